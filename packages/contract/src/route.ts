@@ -1,0 +1,55 @@
+import type { Capability } from '@tidewatch/domain';
+import type { z } from 'zod';
+
+/** Who may call a route; the server enforces it, the portal reads it to hide what a user can't use. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'capability'; capability: Capability };
+
+export const publicAccess = { kind: 'public' } as const satisfies Access;
+export const sessionAccess = { kind: 'session' } as const satisfies Access;
+export const requires = <const C extends Capability>(capability: C) =>
+  ({ kind: 'capability', capability }) as const satisfies Access;
+
+/** The readable cookie the server sets and the header every mutating request echoes it in. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Relative to the mount point; `{name}` marks a path parameter. */
+  path: string;
+  /** `api` routes live under /api; `root` ones (health probes) at the origin's root. */
+  mount?: 'api' | 'root';
+  access: Access;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success body; a route without one answers 204 No Content. */
+  response?: z.ZodType;
+  /** Which customer the route touches, named by a path or query parameter, for the tenant check. */
+  tenant?: { from: 'params' | 'query'; key: string };
+}
+
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+export type RouteGroup = Record<string, RouteDefinition>;
+
+export function isMutating(method: HttpMethod): boolean {
+  return method !== 'GET';
+}
+
+/** Fills `{name}` placeholders, encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

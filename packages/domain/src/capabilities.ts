@@ -1,0 +1,32 @@
+import type { RoleFlags } from './roles';
+
+/**
+ * Who may do what: the one table the server enforces and the portal reads to show or hide
+ * menu items. Rows follow spec section 6; the rows it does not name are ours
+ * (docs/decisions/0003-roles-and-capabilities.md).
+ */
+export const CAPABILITIES = {
+  /** /customer/users, /customer/user-management, GET /users. */
+  'users.manage': (f) => f.isAdminOrCustomerManager,
+  'invoices.read': (f) => f.isAdmin || f.isCustomerManager || f.isFinance,
+  /** /admin/hours/register, register-old, overview. */
+  'timeRegistration.use': (f) => f.isAdmin,
+  impersonate: (f) => f.isAdmin,
+  'employeeMap.view': (f) => f.isAdmin,
+  'serviceWindow.book': (f) => f.isAdmin,
+  'employeeOverview.view': (f) => f.isAdmin && (f.isApprover || f.isTimeRegReader || f.isTam),
+  /** The sidebar's "Update Configuration" item, shown instead of Book. */
+  'serviceWindow.updateConfiguration': (f) => !f.isAdmin,
+  'counts.admin': (f) => f.isAdmin,
+  'counts.approver': (f) => f.isApprover,
+  /** Read any customer's records, not only one's own. */
+  'customers.readAll': (f) => f.isAdmin || f.isFinance,
+  /** Grant and revoke staff roles; `master` is the staff owner role. */
+  'staff.manage': (f) => f.isMaster,
+} as const satisfies Record<string, (flags: RoleFlags) => boolean>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function can(flags: RoleFlags, capability: Capability): boolean {
+  return CAPABILITIES[capability](flags);
+}

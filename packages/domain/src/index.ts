@@ -1,0 +1,3 @@
+export * from './capabilities';
+export * from './roles';
+export * from './short-name';

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { productRoutes } from './modules/products/routes';
+import { probeRoutes, timezoneRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+import { auditPlugin } from './plugins/audit';
+import { errorsPlugin, jsonNotFound } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { sessionPlugin } from './plugins/session';
+import { registerStatic } from './plugins/static';
+import { xsrfPlugin } from './plugins/xsrf';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** The clock; tests pass their own to move time. */
+    now: () => Date;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Signs XSRF tokens; the same on every replica. */
+  secret: string;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+const SECRET_QUERY_PARAM = /([?&][^=&]*(?:token|password|secret)[^=&]*=)[^&]*/gi;
+
+/** pino options: JSON lines with the request id, and never a password, token or cookie. */
+export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refresh_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: request.url.replace(SECRET_QUERY_PARAM, '$1[redacted]'),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  // The API speaks JSON only: any other body type is answered 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('now', now);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    strictTransportSecurity: config.secureCookies,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        // Astro's island loader is an inline script.
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { now });
+  await app.register(probeRoutes);
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionPlugin, { secureCookies: config.secureCookies, now });
+      await api.register(xsrfPlugin, { secureCookies: config.secureCookies, hmacKey: options.secret });
+      await api.register(auditPlugin, { now });
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      api.setNotFoundHandler(jsonNotFound);
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      await api.register(userRoutes);
+      await api.register(productRoutes);
+      await api.register(timezoneRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, { siteDir: config.siteDir, portalDir: config.portalDir });
+  return app;
+}

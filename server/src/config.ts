@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Port = z.coerce.number().int().min(0).max(65535);
+const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  PORT: Port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection string' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_MODE: z.enum(['demo', 'production']).optional(),
+  APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: Flag.default(false),
+  SITE_DIR: z.string().min(1).default('site/dist'),
+  PORTAL_DIR: z.string().min(1).default('portal/dist'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Cookies get `Secure` and the `__Host-` prefix when the public URL is https. */
+  secureCookies: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mode: 'demo' | 'production';
+  appSecret: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  siteDir: string;
+  portalDir: string;
+  bodyLimitBytes: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, root = process.cwd()): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const mode = e.APP_MODE ?? (e.DATABASE_URL ? 'production' : 'demo');
+  if (mode === 'production' && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required in production mode (at least 32 random characters)',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(root, e.DATA_DIR),
+    mode,
+    appSecret: e.APP_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    siteDir: path.resolve(root, e.SITE_DIR),
+    portalDir: path.resolve(root, e.PORTAL_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

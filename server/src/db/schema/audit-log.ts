@@ -1,0 +1,32 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Append-only (a trigger refuses UPDATE and DELETE): impersonation starts and stops, and every
+ * write made while impersonating. Ids are copied, not referenced, so the log outlives its users.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action', {
+      enum: ['impersonation.start', 'impersonation.stop', 'impersonation.write'],
+    }).notNull(),
+    /** The person who acted: the admin. */
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** The user acted as. */
+    subjectId: uuid('subject_id').notNull(),
+    subjectEmail: text('subject_email').notNull(),
+    subjectCustomerId: text('subject_customer_id').notNull(),
+    reason: text('reason'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    detail: jsonb('detail'),
+  },
+  (table) => [index('audit_log_actor_idx').on(table.actorId, table.at)],
+);
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  active: boolean('active').notNull().default(true),
+  alertEmail: text('alert_email'),
+  attEmail: text('att_email'),
+  attName: text('att_name'),
+  billingAddress: text('billing_address'),
+  billingCountry: text('billing_country'),
+  billingEmail: text('billing_email'),
+  billingEmailCc: text('billing_email_cc'),
+  billingLanguage: text('billing_language', { enum: ['en', 'da'] })
+    .notNull()
+    .default('en'),
+  createdAt: timestamp('created', { withTimezone: true }).notNull().default(sql`now()`),
+  creditDays: integer('credit_days').notNull().default(14),
+  invoiceDayOfMonth: integer('invoice_day_of_month').notNull().default(1),
+  latestInvoiceId: text('latest_invoice_id'),
+  serialNum: integer('serial_num').notNull().default(1),
+  timezone: text('timezone').notNull().default('Europe/Copenhagen'),
+  vatId: text('vat_id'),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(25),
+  expenseCeilingEur: numeric('expense_ceiling_eur', { precision: 12, scale: 2, mode: 'number' }),
+});
+export type CustomerRow = typeof customers.$inferSelect;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Stored lower-cased; unique whatever the case it was typed in. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id; null until the user sets a password. */
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    consultingLevel: integer('consulting_level'),
+    language: text('language', { enum: ['en', 'da'] })
+      .notNull()
+      .default('en'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,160 @@
+import type { Role } from '@tidewatch/domain';
+import { count } from 'drizzle-orm';
+import consultationRates from '../../../../content/data/consultation-rates.json' with { type: 'json' };
+import plans from '../../../../content/data/plans.json' with { type: 'json' };
+import { brand } from '../../lib/brand';
+import { hashPassword } from '../../modules/auth/passwords';
+import type { Database } from '../client';
+import { customers, products, users } from '../schema';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'tidewatch-demo';
+
+interface DemoUser {
+  email: string;
+  name: string;
+  customerId: string;
+  roles: Role[];
+  consultingLevel?: number;
+  language?: 'en' | 'da';
+}
+
+const admin = brand.adminCustomer.id;
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'admin@tidewatch.example',
+    name: 'Astrid Holm',
+    customerId: admin,
+    roles: ['admin'],
+    consultingLevel: 3,
+  },
+  {
+    email: 'approver@tidewatch.example',
+    name: 'Bjørn Madsen',
+    customerId: admin,
+    roles: ['admin', 'approver'],
+    consultingLevel: 3,
+    language: 'da',
+  },
+  {
+    email: 'tam@tidewatch.example',
+    name: 'Camilla Berg',
+    customerId: admin,
+    roles: ['admin', 'tam'],
+    consultingLevel: 2,
+  },
+  { email: 'finance@tidewatch.example', name: 'David Lund', customerId: admin, roles: ['finance'] },
+  {
+    email: 'security@tidewatch.example',
+    name: 'Eva Nygaard',
+    customerId: admin,
+    roles: ['security_officer'],
+  },
+  {
+    email: 'manager@acme.example',
+    name: 'Frank Miller',
+    customerId: 'acmecorp',
+    roles: ['customer_manager'],
+  },
+  { email: 'user@acme.example', name: 'Grace Hopper', customerId: 'acmecorp', roles: [] },
+  {
+    email: 'manager@globex.example',
+    name: 'Hank Scorpio',
+    customerId: 'globexco',
+    roles: ['customer_manager'],
+  },
+];
+
+const DEMO_CUSTOMERS: (typeof customers.$inferInsert)[] = [
+  {
+    id: admin,
+    companyName: brand.adminCustomer.name,
+    billingCountry: 'DK',
+    timezone: 'Europe/Copenhagen',
+  },
+  {
+    id: 'acmecorp',
+    companyName: 'Acme Corp',
+    alertEmail: 'alerts@acme.example',
+    attName: 'Frank Miller',
+    attEmail: 'manager@acme.example',
+    billingAddress: 'Havnegade 12, 1058 København K',
+    billingCountry: 'DK',
+    billingEmail: 'invoices@acme.example',
+    billingLanguage: 'da',
+    creditDays: 14,
+    invoiceDayOfMonth: 1,
+    serialNum: 1,
+    timezone: 'Europe/Copenhagen',
+    vatId: 'DK12345678',
+    vatRate: 25,
+    expenseCeilingEur: 2500,
+  },
+  {
+    id: 'globexco',
+    companyName: 'Globex',
+    alertEmail: 'oncall@globex.example',
+    attName: 'Hank Scorpio',
+    attEmail: 'manager@globex.example',
+    billingAddress: 'Friedrichstraße 100, 10117 Berlin',
+    billingCountry: 'DE',
+    billingEmail: 'ap@globex.example',
+    billingEmailCc: 'controller@globex.example',
+    creditDays: 30,
+    invoiceDayOfMonth: 5,
+    serialNum: 1,
+    timezone: 'Europe/Berlin',
+    vatId: 'DE123456789',
+    vatRate: 0,
+  },
+];
+
+/** Subscriptions per server and per node for every plan, and hourly consultation per level. */
+export function catalogueProducts(): (typeof products.$inferInsert)[] {
+  const subscriptions = plans.plans.flatMap((plan) =>
+    (['server', 'node'] as const).map((unit) => ({
+      id: `${plan.id}-per-${unit}`,
+      name: `${plan.name} subscription per ${unit}`,
+      unit,
+      subscription: true,
+      priceEur: plan.pricePerUnitMonth,
+    })),
+  );
+  const onsiteFactor = 1 + consultationRates.onsiteSurchargePercent / 100;
+  const consultation = consultationRates.levels.flatMap((level) =>
+    (['remote', 'onsite'] as const).map((location) => ({
+      id: `consultation-level-${level.level}-${location}`,
+      name: `Consultation level ${level.level} (${location})`,
+      unit: 'hours' as const,
+      subscription: false,
+      level: level.level,
+      location,
+      priceEur: location === 'remote' ? level.remoteHourly : Math.round(level.remoteHourly * onsiteFactor),
+    })),
+  );
+  return [...subscriptions, ...consultation];
+}
+
+/** Seeds the demo on an empty database; returns false when there was data already. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(customers);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx.insert(customers).values(DEMO_CUSTOMERS);
+    await tx.insert(users).values(
+      DEMO_USERS.map((user, index) => ({
+        email: user.email,
+        name: user.name,
+        customerId: user.customerId,
+        roles: user.roles,
+        consultingLevel: user.consultingLevel ?? null,
+        language: user.language ?? 'en',
+        passwordHash: passwordHashes[index] ?? null,
+      })),
+    );
+    await tx.insert(products).values(catalogueProducts());
+  });
+  return true;
+}

@@ -1,0 +1,67 @@
+import type { RouteDefinition, RouteGroup } from '@tidewatch/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { accessGuard, tenantGuard } from '../plugins/access';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
+  Params: Parsed<R['params']>;
+  Querystring: Parsed<R['query']>;
+  Body: Parsed<R['body']>;
+}>;
+
+export type RouteHandler<R extends RouteDefinition> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<R['response'] extends z.ZodType ? z.input<R['response']> : void>;
+
+export interface RouteOptions {
+  /** Writes made while impersonating are audited unless the handler audits them itself. */
+  audit?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: boolean;
+  }
+}
+
+/** `/customer/{id}/billing` → `/customer/:id/billing`. */
+const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/**
+ * Registers a contract group's routes with their schemas and access rules; a handler is required
+ * for every route of the group, so nothing in the contract goes unserved.
+ */
+export function implement<G extends RouteGroup>(
+  app: FastifyInstance,
+  routes: G,
+  handlers: { [K in keyof G]: RouteHandler<G[K]> },
+  options: Partial<Record<keyof G, RouteOptions>> = {},
+): void {
+  for (const [name, route] of Object.entries(routes)) {
+    const handler = handlers[name] as unknown as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>;
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      config: { audit: options[name]?.audit ?? true },
+      schema: {
+        ...(route.params && { params: route.params }),
+        ...(route.query && { querystring: route.query }),
+        ...(route.body && { body: route.body }),
+        ...(route.response && { response: { 200: route.response } }),
+      },
+      onRequest: accessGuard(route),
+      preHandler: tenantGuard(route),
+      async handler(request, reply) {
+        const result = await handler(request, reply);
+        if (route.response) return result;
+        return reply.code(204).send();
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import type { SessionData } from '@tidewatch/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { type AuthContext, actsAsStaff } from '../../plugins/session';
+import { toUserRecord } from '../users/user-record';
+import { idleTimeoutMs, SESSION_POLICY } from './session-policy';
+import { deleteExpiredSessionsOf, deleteSession, insertSession, newSessionToken } from './session-repository';
+
+export function toSessionData(auth: Omit<AuthContext, 'sessionId' | 'flags' | 'roles'>): SessionData {
+  const { session, impersonator } = auth;
+  return {
+    'customer/id': auth.user.customerId,
+    user: toUserRecord(auth.user),
+    customer: { id: auth.customer.id, company_name: auth.customer.companyName },
+    impersonation:
+      impersonator && session.impersonationStartedAt
+        ? {
+            impersonator: {
+              'user/id': impersonator.id,
+              'user/email': impersonator.email,
+              'user/name': impersonator.name,
+            },
+            reason: session.impersonationReason ?? '',
+            since: session.impersonationStartedAt.toISOString(),
+          }
+        : null,
+    session: {
+      'expires-at': session.expiresAt.toISOString(),
+      'idle-timeout-seconds': idleTimeoutMs(actsAsStaff(auth)) / 1000,
+    },
+  };
+}
+
+export interface NewSession {
+  user: UserRow;
+  customer: { id: string; companyName: string };
+  isStaff: boolean;
+  impersonator?: UserRow;
+  reason?: string;
+  /** An impersonation keeps the admin's absolute end: nothing extends a session. */
+  expiresAt?: Date;
+}
+
+/**
+ * Replaces the caller's session with a new one (a new id on every sign-in and impersonation
+ * change), sets its cookie and a fresh XSRF token, and returns what the client stores.
+ */
+export async function rotateSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  next: NewSession,
+): Promise<SessionData> {
+  const now = app.now();
+  if (request.auth) await deleteSession(app.db, request.auth.sessionId);
+  await deleteExpiredSessionsOf(
+    app.db,
+    next.user.id,
+    now,
+    new Date(now.getTime() - SESSION_POLICY.customerIdleMs),
+  );
+  const token = newSessionToken();
+  const session = {
+    userId: next.user.id,
+    impersonatorId: next.impersonator?.id ?? null,
+    impersonationReason: next.reason ?? null,
+    impersonationStartedAt: next.impersonator ? now : null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: next.expiresAt ?? new Date(now.getTime() + SESSION_POLICY.absoluteMs),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  };
+  await insertSession(app.db, { ...session, token });
+  app.setSessionCookie(reply, token, session.expiresAt);
+  app.issueXsrfToken(reply, token);
+  return toSessionData({
+    session: { ...session, id: '' },
+    user: next.user,
+    customer: next.customer,
+    isStaff: next.isStaff,
+    impersonator: next.impersonator ?? null,
+  });
+}
+
+/** Ends the caller's session on the server and in the browser. */
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth) await deleteSession(app.db, request.auth.sessionId);
+  app.clearSessionCookie(reply);
+  app.issueXsrfToken(reply, null);
+}

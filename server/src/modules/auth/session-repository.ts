@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { customers, type SessionRow, sessions, type UserRow, users } from '../../db/schema';
+
+/** What the cookie holds: 256 random bits. Only its hash is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface LoadedSession {
+  session: SessionRow;
+  user: UserRow;
+  customer: { id: string; companyName: string };
+  impersonator: UserRow | null;
+}
+
+const impersonators = alias(users, 'impersonators');
+
+export async function findSession(db: Database, id: string): Promise<LoadedSession | null> {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      customer: { id: customers.id, companyName: customers.companyName },
+      impersonator: impersonators,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Database,
+  values: Omit<SessionRow, 'id'> & { token: string },
+): Promise<void> {
+  const { token, ...row } = values;
+  await db.insert(sessions).values({ ...row, id: sessionIdOf(token) });
+}
+
+export async function touchSession(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Removes a user's sessions that have run out, so they don't pile up. */
+export async function deleteExpiredSessionsOf(
+  db: Database,
+  userId: string,
+  now: Date,
+  idleCutoff: Date,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff))),
+    );
+}

@@ -1,0 +1,34 @@
+import { contract } from '@tidewatch/contract';
+import type { FastifyInstance } from 'fastify';
+import { ping } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+
+const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+
+/** Probes for the load balancer and orchestrator, at the origin's root. */
+export async function probeRoutes(app: FastifyInstance) {
+  const { health, ready } = contract.system;
+  implement(
+    app,
+    { health, ready },
+    {
+      async health() {
+        return { status: 'ok' as const };
+      },
+      async ready(request) {
+        try {
+          await ping(app.db);
+        } catch (error) {
+          request.log.error({ err: error }, 'database does not answer');
+          throw new HttpError(503, 'The database does not answer');
+        }
+        return { status: 'ok' as const };
+      },
+    },
+  );
+}
+
+export async function timezoneRoutes(app: FastifyInstance) {
+  implement(app, { timezones: contract.system.timezones }, { timezones: async () => TIME_ZONES });
+}

@@ -1,0 +1,43 @@
+import type { RouteDefinition } from '@tidewatch/contract';
+import { can } from '@tidewatch/domain';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthorised } from '../lib/http-error';
+import type { AuthContext } from './session';
+
+/** A caller may touch its own customer's data; staff with the right capability any customer's. */
+export function canAccessCustomer(auth: AuthContext, customerId: string): boolean {
+  return auth.customer.id === customerId || can(auth.flags, 'customers.readAll');
+}
+
+/** Throws 404 (not 403, so ids of other customers are not confirmed) unless the caller may. */
+export function assertCustomerAccess(auth: AuthContext, customerId: string): void {
+  if (!canAccessCustomer(auth, customerId)) throw notFound('No such customer');
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorised();
+  return request.auth;
+}
+
+/** Runs before the body is read: 401 without a session, 403 without the capability. */
+export function accessGuard(route: RouteDefinition) {
+  return async (request: FastifyRequest) => {
+    const { access } = route;
+    if (access.kind === 'public') return;
+    const auth = requireAuth(request);
+    if (access.kind === 'capability' && !can(auth.flags, access.capability)) throw forbidden();
+  };
+}
+
+/** Runs after validation: a route that names a customer may only touch one the caller may see. */
+export function tenantGuard(route: RouteDefinition) {
+  return async (request: FastifyRequest) => {
+    if (!route.tenant) return;
+    const source = (route.tenant.from === 'params' ? request.params : request.query) as Record<
+      string,
+      string | undefined
+    >;
+    const customerId = source[route.tenant.key];
+    if (customerId !== undefined) assertCustomerAccess(requireAuth(request), customerId);
+  };
+}

@@ -1,0 +1,70 @@
+import { errorName } from '@tidewatch/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+/** Messages for the framework's own client errors, which would otherwise speak of internals. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_CSRF_MISSING_SECRET: 'Missing or invalid XSRF token; reload the page and try again',
+  FST_CSRF_INVALID_TOKEN: 'Missing or invalid XSRF token; reload the page and try again',
+};
+
+function fieldErrorsOf(error: { validation: { instancePath: string; message?: string }[] }) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
+  }
+  return fieldErrors;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: errorName(status), message, ...(fieldErrors && { fieldErrors }) });
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendError(reply, 400, 'Some fields need attention', fieldErrorsOf(error));
+  }
+  if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
+    return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      FRAMEWORK_MESSAGES[error.code] ??
+      (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+      error.message;
+    return sendError(reply, status, message ?? errorName(status));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(
+    reply,
+    Math.max(status, 500),
+    `Something went wrong on our side. If it keeps happening, quote request id ${request.id}.`,
+  );
+}
+
+/** Every failure answers `{ error, message, fieldErrors? }`; no stack or SQL ever leaves. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+});
+
+export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+}

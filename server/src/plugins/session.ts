@@ -1,0 +1,99 @@
+import { effectiveRoles, type Role, type RoleFlags, roleFlags } from '@tidewatch/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionRow, UserRow } from '../db/schema';
+import { isStaffCustomer } from '../lib/brand';
+import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
+import { deleteSession, findSession, sessionIdOf, touchSession } from '../modules/auth/session-repository';
+
+/** Who is calling: the user the session acts as, and the admin behind it while impersonating. */
+export interface AuthContext {
+  sessionId: string;
+  session: SessionRow;
+  user: UserRow;
+  customer: { id: string; companyName: string };
+  isStaff: boolean;
+  roles: Role[];
+  flags: RoleFlags;
+  impersonator: UserRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The session cookie's token as sent (valid or not); the XSRF token is bound to it. */
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    sessionCookieName: string;
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+export interface SessionPluginOptions {
+  secureCookies: boolean;
+  now: () => Date;
+}
+
+export function actsAsStaff(auth: Pick<AuthContext, 'isStaff' | 'impersonator'>): boolean {
+  return auth.isStaff || auth.impersonator !== null;
+}
+
+/** Reads the session cookie on every API request, ending sessions that ran out. */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  const cookieName = options.secureCookies ? '__Host-tw_session' : 'tw_session';
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookies,
+  } as const;
+
+  app.decorate('sessionCookieName', cookieName);
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(cookieName, cookieOptions);
+  });
+  app.decorateRequest('auth', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    request.sessionToken = token;
+    const id = sessionIdOf(token);
+    const loaded = await findSession(app.db, id);
+    if (!loaded) return;
+
+    const now = options.now();
+    const isStaff = isStaffCustomer(loaded.user.customerId);
+    const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
+    const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
+    const usable =
+      loaded.user.active &&
+      (loaded.impersonator?.active ?? true) &&
+      now < loaded.session.expiresAt &&
+      idleFor < idleMs;
+    if (!usable) {
+      await deleteSession(app.db, id);
+      app.clearSessionCookie(reply);
+      return;
+    }
+    if (idleFor >= SESSION_POLICY.touchEveryMs) await touchSession(app.db, id, now);
+
+    const roles = effectiveRoles(loaded.user.roles, isStaff);
+    request.auth = {
+      sessionId: id,
+      session: loaded.session,
+      user: loaded.user,
+      customer: loaded.customer,
+      isStaff,
+      roles,
+      flags: roleFlags(roles),
+      impersonator: loaded.impersonator,
+    };
+  });
+});

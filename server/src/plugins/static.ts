@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonNotFound } from './errors';
+
+export interface StaticOptions {
+  siteDir: string;
+  portalDir: string;
+}
+
+/** Paths the portal (a single-page app) owns; every one of them gets its index.html. */
+export const PORTAL_PATH = /^\/(user|customer|admin)(\/|$)/;
+/** Where the portal's built assets are served from (its Vite `base`). */
+export const PORTAL_ASSETS_PREFIX = '/app/';
+
+const hasIndex = (dir: string) => fs.existsSync(path.join(dir, 'index.html'));
+
+/**
+ * Serves the built site at `/` and the built portal for its paths. Either may be absent (not
+ * built yet): its paths then answer 404 and the API works as ever.
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
+  const site = hasIndex(options.siteDir);
+  const portal = hasIndex(options.portalDir);
+  if (!site) app.log.warn({ dir: options.siteDir }, 'site not built: its pages will answer 404');
+  if (!portal) app.log.warn({ dir: options.portalDir }, 'portal not built: its pages will answer 404');
+
+  if (site) {
+    await app.register(fastifyStatic, { root: options.siteDir, prefix: '/', wildcard: true });
+  }
+  if (portal) {
+    await app.register(fastifyStatic, {
+      root: options.portalDir,
+      prefix: PORTAL_ASSETS_PREFIX,
+      decorateReply: !site,
+    });
+  }
+
+  const siteNotFoundPage = path.join(options.siteDir, '404.html');
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (isPage && portal && PORTAL_PATH.test(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.portalDir);
+    }
+    if (isPage && site && fs.existsSync(siteNotFoundPage)) {
+      return reply.code(404).sendFile('404.html', options.siteDir);
+    }
+    return jsonNotFound(request, reply);
+  });
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import csrfProtection from '@fastify/csrf-protection';
+import { XSRF_COOKIE } from '@tidewatch/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets a fresh readable XSRF-TOKEN cookie bound to the given session token (or to none). */
+    issueXsrfToken(reply: FastifyReply, sessionToken: string | null): void;
+  }
+}
+
+export interface XsrfPluginOptions {
+  secureCookies: boolean;
+  hmacKey: string;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const bindingOf = (sessionToken: string | null) =>
+  sessionToken ? createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url') : 'anonymous';
+
+/**
+ * Double-submit XSRF protection: an HttpOnly secret cookie, and a readable XSRF-TOKEN cookie
+ * signed with it and bound to the session, which every POST/PUT/PATCH/DELETE must echo in
+ * the X-XSRF-TOKEN header.
+ */
+export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfPluginOptions) => {
+  const cookieOptions = { path: '/', sameSite: 'lax', secure: options.secureCookies } as const;
+  await app.register(csrfProtection, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: options.secureCookies ? '__Host-tw_xsrf_secret' : 'tw_xsrf_secret',
+    cookieOpts: { ...cookieOptions, httpOnly: true },
+    csrfOpts: { userInfo: true, hmacKey: options.hmacKey },
+    getUserInfo: (request: FastifyRequest) => bindingOf(request.sessionToken),
+    getToken: (request: FastifyRequest) => request.headers['x-xsrf-token'] as string | undefined,
+  });
+
+  app.decorate('issueXsrfToken', (reply: FastifyReply, sessionToken: string | null) => {
+    const token = reply.generateCsrf({ userInfo: bindingOf(sessionToken) });
+    reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions, httpOnly: false });
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!MUTATING.has(request.method)) return done();
+    app.csrfProtection(request, reply, done);
+  });
+});
