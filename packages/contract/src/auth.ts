@@ -40,7 +40,8 @@ export const SessionData = z.object({
 });
 export type SessionData = z.infer<typeof SessionData>;
 
-export const LogoutBody = z.object({ refresh_token: z.string().max(4096).optional() }).optional();
+/** Older clients send their stored refresh token; a request may also come with no body at all. */
+export const LogoutBody = z.object({ refresh_token: z.string().max(4096).optional() }).nullish();
 
 export const ImpersonateBody = z.object({
   'user-id': UserId,

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client';
+import { DataDirLockedError, lockDataDir } from '../src/db/lock';
+import { customers } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/demo';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-db-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('the embedded database', () => {
+  it('creates its directory, migrates twice without harm and seeds the demo only once', async () => {
+    const dataDir = path.join(root, 'nested', 'data');
+    const database = await openPglite(dataDir);
+    try {
+      await database.migrate();
+      await database.migrate();
+      expect(await seedDemo(database.db)).toBe(true);
+      expect(await seedDemo(database.db)).toBe(false);
+      const [row] = await database.db.select({ n: count() }).from(customers);
+      expect(row?.n).toBe(3);
+    } finally {
+      await database.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('the data directory lock', () => {
+  it('refuses a second holder with a message that says what to do', () => {
+    const dir = path.join(root, 'locked');
+    fs.mkdirSync(dir);
+    const lock = lockDataDir(dir);
+    try {
+      fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(/in use by another Tidewatch server .* set DATA_DIR/);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('takes over a lock left by a process that has ended', () => {
+    const dir = path.join(root, 'stale');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
+  });
+});

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
+import { auditLog, rateLimits, sessions } from '../src/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
+
+/**
+ * A database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
+ * server named by DATABASE_URL (dropped afterwards), migrated and seeded with the demo.
+ */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openPglite();
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `tidewatch_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      // Closed connections may take a moment to leave; forcing them out would error in their pool.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          const inUse = (error as { code?: string }).code === '55006';
+          if (!inUse || attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ SITE_DIR: '/nonexistent', PORTAL_DIR: '/nonexistent', ...env });
+}
+
+/** A clock the tests move by hand. */
+export function testClock(start = Date.parse('2026-11-02T09:00:00Z')) {
+  let nowMs = start;
+  return {
+    now: () => new Date(nowMs),
+    advance(ms: number) {
+      nowMs += ms;
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof testClock>;
+  /** A new visitor with an empty cookie jar. */
+  browser(): TestBrowser;
+  /** A visitor signed in as a demo user. */
+  signedIn(email: string): Promise<TestBrowser>;
+}
+
+/**
+ * Opens one database for the whole file (PGlite is slow to start), builds the app on it, and
+ * clears sessions, audit rows and counters before each test.
+ */
+export function useTestApp(configEnv: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    dispose = opened.dispose;
+    await opened.handle.migrate();
+    await seedDemo(opened.handle.db);
+    const clock = testClock();
+    const app = await buildApp({
+      config: testConfig(configEnv),
+      db: opened.handle.db,
+      secret: TEST_SECRET,
+      now: clock.now,
+    });
+    Object.assign(context, {
+      app,
+      database: opened.handle,
+      clock,
+      browser: () => new TestBrowser(app),
+      async signedIn(email: string) {
+        const browser = new TestBrowser(app);
+        const response = await browser.login(email);
+        if (response.statusCode !== 200) throw new Error(`login as ${email}: ${response.body}`);
+        return browser;
+      },
+    });
+  });
+
+  beforeEach(async () => {
+    const { db } = context.database;
+    await db.delete(sessions);
+    await db.delete(rateLimits);
+    // Append-only against DELETE; TRUNCATE is how tests start clean.
+    await db.execute(sql`TRUNCATE ${auditLog}`);
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await dispose?.();
+  });
+
+  return context;
+}
+
+type InjectOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the XSRF header on writes (default true). */
+  xsrf?: boolean;
+};
+
+/** Keeps cookies between requests as a browser does, and echoes the XSRF token on writes. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(url: string, options: InjectOptions = {}): Promise<LightMyRequestResponse> {
+    const method = options.method ?? 'GET';
+    if (method !== 'GET' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request('/api/auth');
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && options.xsrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined && { payload: options.body as object }),
+    });
+    for (const cookie of response.cookies as { name: string; value: string }[]) {
+      // A cleared cookie comes back empty (expiry dates follow the test clock, not the real one).
+      if (cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  login(email: string, password = DEMO_PASSWORD) {
+    return this.request('/api/auth', { method: 'POST', body: { email, password } });
+  }
+
+  /** The session cookie's value, to replay it after the session should have ended. */
+  get sessionCookie(): string | undefined {
+    return this.cookies.get('tw_session');
+  }
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app';
+import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
+
+const t = useTestApp({ BODY_LIMIT_BYTES: '2048' });
+
+describe('error answers', () => {
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.browser().request('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ error: 'Not Found', message: 'No route for GET /api/no-such-thing' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await t.browser().request('/api/auth', {
+      method: 'POST',
+      body: 'email=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(json(response).error).toBe('Unsupported Media Type');
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.browser().request('/api/auth', {
+      method: 'POST',
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ error: 'Bad Request', message: 'The request body is not valid JSON' });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await t.browser().request('/api/auth', {
+      method: 'POST',
+      body: { email: 'a@b.example', password: 'x'.repeat(4096) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).error).toBe('Payload Too Large');
+  });
+});
+
+describe('an unexpected failure', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig(), db: t.database.db, secret: TEST_SECRET });
+    app.get('/boom', async () => {
+      throw new Error('relation "secret_table" does not exist: SELECT password FROM secret_table');
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers 500 with the request id and nothing of its cause', async () => {
+    const response = await app.inject({ url: '/boom', headers: { 'x-request-id': 'trace-123' } });
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. If it keeps happening, quote request id trace-123.',
+    });
+    expect(response.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
+  });
+});
+
+describe('probes', () => {
+  it('answers /healthz and /readyz', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const response = await t.browser().request(url);
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toEqual({ status: 'ok' });
+    }
+  });
+});
+
+describe('request ids and headers', () => {
+  it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
+    const kept = await t.browser().request('/healthz', { headers: { 'x-request-id': 'lb-42.abc' } });
+    expect(kept.headers['x-request-id']).toBe('lb-42.abc');
+    const replaced = await t
+      .browser()
+      .request('/healthz', { headers: { 'x-request-id': 'bad id\nwith newline' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers, and no caching for API answers', async () => {
+    const response = await t.browser().request('/api/timezone');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, a cookie or a token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      db: t.database.db,
+      secret: TEST_SECRET,
+      logger: { ...(loggerOptions('trace') as object), stream },
+    });
+    try {
+      const browser = new TestBrowser(app);
+      await browser.login('manager@acme.example');
+      await browser.login('manager@acme.example', 'a-wrong-password-attempt');
+      await browser.request('/api/auth?reset_token=abcdef123456');
+      const log = lines.join('');
+      expect(log).toContain('"reqId"');
+      expect(log).not.toContain('tidewatch-demo');
+      expect(log).not.toContain('a-wrong-password-attempt');
+      expect(log).not.toContain('abcdef123456');
+      for (const value of browser.cookies.values()) expect(log).not.toContain(value);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('serving the built site and portal', () => {
+  let app: FastifyInstance;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-static-'));
+  const siteDir = path.join(root, 'site');
+  const portalDir = path.join(root, 'portal');
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(siteDir, 'pricing'), { recursive: true });
+    fs.mkdirSync(path.join(portalDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, 'index.html'), '<h1>site home</h1>');
+    fs.writeFileSync(path.join(siteDir, 'pricing', 'index.html'), '<h1>site pricing</h1>');
+    fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>site not found</h1>');
+    fs.writeFileSync(path.join(portalDir, 'index.html'), '<div id="portal"></div>');
+    fs.writeFileSync(path.join(portalDir, 'assets', 'main.js'), 'console.log(1)');
+    app = await buildApp({
+      config: testConfig({ SITE_DIR: siteDir, PORTAL_DIR: portalDir }),
+      db: t.database.db,
+      secret: TEST_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("serves the site's pages at the root", async () => {
+    expect((await app.inject('/')).body).toContain('site home');
+    expect((await app.inject('/pricing/')).body).toContain('site pricing');
+  });
+
+  it("gives every /user, /customer and /admin path the portal's index.html", async () => {
+    for (const url of ['/user/servers', '/customer/teams/ops', '/admin/impersonate', '/user']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="portal"');
+    }
+    expect((await app.inject('/app/assets/main.js')).body).toBe('console.log(1)');
+  });
+
+  it("answers other unknown pages with the site's 404 page, and the API with JSON", async () => {
+    const page = await app.inject('/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('site not found');
+    const api = await app.inject('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('keeps the API working beside them', async () => {
+    expect((await app.inject('/api/timezone')).statusCode).toBe(200);
+  });
+});
