@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root: two levels above both server/src (development) and server/dist (the bundle). */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const Port = z.coerce.number().int().min(0).max(65535);
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -43,8 +47,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment; a bad value stops start-up with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv, root = process.cwd()): Config {
+/**
+ * Reads the environment; a bad value stops start-up with a message naming the variable. Relative
+ * paths are taken from the repository root, wherever the process was started.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );

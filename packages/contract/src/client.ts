@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import { createFetch, FetchError } from 'ofetch';
 import type { z } from 'zod';
 import { ApiErrorBody, errorName } from './errors';
 import { contract } from './index';
@@ -79,9 +79,10 @@ function toApiError(error: unknown, route: RouteDefinition): unknown {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readXsrfToken = options.readXsrfToken ?? (() => readCookie(XSRF_COOKIE));
   const rootURL = options.baseURL.replace(/\/api\/?$/, '');
-  const request = ofetch.create({
-    credentials: options.credentials ?? 'include',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const request = createFetch({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    // No timeout and no transport retries (spec section 7): retrying is the query layer's call.
+    defaults: { credentials: options.credentials ?? 'include', retry: 0 },
   });
 
   // A first mutating call may come before any response has set the XSRF cookie: GET /auth issues one.
