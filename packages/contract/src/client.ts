@@ -11,11 +11,14 @@ import {
   XSRF_HEADER,
 } from './route';
 
+/** A part that may be absent, or whose every field is optional, may be left out. */
 type InputPart<R, K extends 'params' | 'query' | 'body'> =
   R extends Record<K, z.ZodType>
     ? undefined extends z.input<R[K]>
       ? { [P in K]?: z.input<R[K]> }
-      : { [P in K]: z.input<R[K]> }
+      : Record<never, never> extends z.input<R[K]>
+        ? { [P in K]?: z.input<R[K]> }
+        : { [P in K]: z.input<R[K]> }
     : unknown;
 
 export type RouteInput<R extends RouteDefinition> = InputPart<R, 'params'> &
@@ -27,7 +30,7 @@ export type RouteOutput<R extends RouteDefinition> = R['response'] extends z.Zod
   : undefined;
 
 type RouteCall<R extends RouteDefinition> = (
-  ...args: object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>]
+  ...args: Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>]
 ) => Promise<RouteOutput<R>>;
 
 export type ApiClient<G extends Record<string, RouteGroup> = typeof contract> = {
@@ -50,15 +53,17 @@ export interface ApiClientOptions {
   /** Base URL of the API, e.g. `/api` or `https://example.com/api`. */
   baseURL: string;
   /** `include` for the main API; `omit` for the spec's second client without credentials. */
-  credentials?: RequestCredentials;
+  credentials?: 'include' | 'same-origin' | 'omit';
   /** Reads the XSRF token; defaults to the browser's `XSRF-TOKEN` cookie. */
   readXsrfToken?: () => string | undefined;
   fetch?: typeof globalThis.fetch;
 }
 
 function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  // Typed without the DOM library: the client also runs in Node (tests, scripts).
+  const cookies = (globalThis as { document?: { cookie: string } }).document?.cookie;
+  if (!cookies) return undefined;
+  const entry = cookies.split('; ').find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
 }
 
