@@ -34,29 +34,34 @@ export function freshDataDir(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-e2e-')), 'data');
 }
 
-/** Starts the built server the way `pnpm start` does, and waits until it is ready. */
+/** Runs `node server/dist/server.js` from the repository root, as `pnpm start` does, collecting its output. */
+function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Starts the built server on a free port and waits until it is ready. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
   const dataDir = options.dataDir ?? freshDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const { child, exited, output } = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...options.env });
   const server: RunningServer = {
     url,
     dataDir,
     child,
-    output: () => output,
+    output,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
@@ -67,22 +72,11 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   return server;
 }
 
-/** Starts the built server and expects it to refuse, resolving with its exit code and output. */
+/** Starts the built server expecting it to refuse; resolves with its exit code and output. */
 export async function startServerExpectingFailure(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, output };
+  const { exited, output } = spawnServer(env);
+  const code = await exited;
+  return { code, output: output() };
 }
 
 async function waitUntilReady(server: RunningServer, timeoutMs = 60_000) {
