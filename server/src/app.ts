@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { countRoutes } from './modules/counts/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { productRoutes } from './modules/products/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
@@ -22,6 +26,8 @@ declare module 'fastify' {
     db: Database;
     /** The clock; tests pass their own to move time. */
     now: () => Date;
+    /** Seals authenticator secrets at rest. */
+    totpBox: SecretBox;
   }
 }
 
@@ -81,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('now', now);
+  app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -112,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       api.setNotFoundHandler(jsonNotFound);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(countRoutes);
+      await api.register(reportRoutes);
       await api.register(customerRoutes);
       await api.register(userRoutes);
       await api.register(productRoutes);

@@ -5,6 +5,8 @@ import { defineRoute, publicAccess, requires, sessionAccess } from './route';
 export const LoginBody = z.object({
   email: Email,
   password: z.string().min(1, { error: 'Enter your password' }).max(1024),
+  /** The authenticator code or a recovery code, for users with two-factor sign-in. */
+  code: z.string().trim().max(32).optional(),
 });
 
 /** The user record of spec section 3, in the server's `namespace/field` naming. */
@@ -16,6 +18,8 @@ export const UserRecord = z.object({
   'user/consulting-level': ConsultingLevel.nullable(),
   'user/language': Language,
   'customer/id': CustomerId,
+  /** Whether sign-in asks for an authenticator code. */
+  'user/totp-enabled': z.boolean(),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 

@@ -1,14 +1,20 @@
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { countRoutes } from './counts';
 import { customerRoutes } from './customers';
 import { productRoutes } from './products';
+import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
+export * from './account';
 export * from './auth';
 export * from './common';
+export * from './counts';
 export * from './customers';
 export * from './errors';
 export * from './products';
+export * from './reports';
 export * from './route';
 export * from './system';
 export * from './users';
@@ -20,5 +26,8 @@ export const contract = {
   customers: customerRoutes,
   users: userRoutes,
   products: productRoutes,
+  counts: countRoutes,
+  reports: reportRoutes,
+  account: accountRoutes,
 };
 export type Contract = typeof contract;

@@ -19,6 +19,10 @@ export type RouteHandler<R extends RouteDefinition> = (
 export interface RouteOptions {
   /** Writes made while impersonating are audited unless the handler audits them itself. */
   audit?: boolean;
+  /** A tighter body limit than the server's, in bytes. */
+  bodyLimit?: number;
+  /** Requests per address and window, counted in the shared store. */
+  rateLimit?: { max: number; timeWindow: number };
 }
 
 declare module 'fastify' {
@@ -45,10 +49,12 @@ export function implement<G extends RouteGroup>(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => Promise<unknown>;
+    const { audit = true, bodyLimit, rateLimit } = options[name] ?? {};
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
-      config: { audit: options[name]?.audit ?? true },
+      ...(bodyLimit && { bodyLimit }),
+      config: { audit, ...(rateLimit && { rateLimit }) },
       schema: {
         ...(route.params && { params: route.params }),
         ...(route.query && { querystring: route.query }),

@@ -19,6 +19,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Passwords, second factors and sessions are the account holder's own: never changed by someone acting as them. */
+export function requireOwnSession(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  if (auth.impersonator) throw forbidden('Not while impersonating: only the account holder can change this');
+  return auth;
+}
+
 /** Runs before the body is read: 401 without a session, 403 without the capability. */
 export function accessGuard(route: RouteDefinition) {
   return async (request: FastifyRequest) => {

@@ -6,6 +6,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** What the session list shows and "sign out" names; the id itself never leaves the server. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     /** Whom the session acts as: the signed-in user, or the impersonated one. */
     userId: uuid('user_id')
       .notNull()

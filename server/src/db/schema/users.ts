@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 export const users = pgTable(
@@ -20,6 +20,13 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     active: boolean('active').notNull().default(true),
+    /** The authenticator secret, encrypted; set once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered during enrolment, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for, so no code works twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],

@@ -4,6 +4,7 @@ import { isStaffCustomer } from '../../lib/brand';
 import { conflict, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
+import { verifySecondFactor } from '../account/totp';
 import { findCustomer } from '../customers/repository';
 import { findUserByEmail, findUserById } from '../users/repository';
 import { appendAudit } from './audit-repository';
@@ -16,6 +17,8 @@ export const LOGIN_THROTTLE = {
   perAccount: 10,
   perAddress: 30,
 } as const;
+
+const secondFactorRequired = (message: string) => new HttpError(401, message, { code: [message] });
 
 export async function authRoutes(app: FastifyInstance) {
   const loginLimits = [
@@ -88,9 +91,19 @@ export async function authRoutes(app: FastifyInstance) {
         const user = await findUserByEmail(app.db, email);
         const valid = await verifyPassword(user?.active ? user.passwordHash : null, password);
         const customer = user && valid ? await findCustomer(app.db, user.customerId) : null;
+        const countFailure = () => Promise.all(loginLimits.map((limit) => limit(request)));
         if (!user || !customer?.active) {
-          await Promise.all(loginLimits.map((limit) => limit(request)));
+          await countFailure();
           throw unauthorised('Wrong email or password');
+        }
+        if (user.totpEnabledAt) {
+          // The code field is named in fieldErrors so the sign-in form can ask for it in place.
+          const code = request.body.code;
+          if (!code) throw secondFactorRequired('Enter the 6-digit code from your authenticator app');
+          if (!(await verifySecondFactor(app, user, code))) {
+            await countFailure();
+            throw secondFactorRequired('That code is not right, or was used already');
+          }
         }
         return rotateSession(app, request, reply, {
           user,

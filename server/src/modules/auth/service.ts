@@ -60,7 +60,8 @@ export async function rotateSession(
     new Date(now.getTime() - SESSION_POLICY.customerIdleMs),
   );
   const token = newSessionToken();
-  const session = {
+  const session = await insertSession(app.db, {
+    token,
     userId: next.user.id,
     impersonatorId: next.impersonator?.id ?? null,
     impersonationReason: next.reason ?? null,
@@ -70,12 +71,11 @@ export async function rotateSession(
     expiresAt: next.expiresAt ?? new Date(now.getTime() + SESSION_POLICY.absoluteMs),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-  };
-  await insertSession(app.db, { ...session, token });
+  });
   app.setSessionCookie(reply, token, session.expiresAt);
   app.issueXsrfToken(reply, token);
   return toSessionData({
-    session: { ...session, id: '' },
+    session,
     user: next.user,
     customer: next.customer,
     isStaff: next.isStaff,

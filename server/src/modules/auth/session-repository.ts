@@ -41,10 +41,15 @@ export async function findSession(db: Database, id: string): Promise<LoadedSessi
 
 export async function insertSession(
   db: Database,
-  values: Omit<SessionRow, 'id'> & { token: string },
-): Promise<void> {
+  values: Omit<SessionRow, 'id' | 'publicId'> & { token: string },
+): Promise<SessionRow> {
   const { token, ...row } = values;
-  await db.insert(sessions).values({ ...row, id: sessionIdOf(token) });
+  const [inserted] = await db
+    .insert(sessions)
+    .values({ ...row, id: sessionIdOf(token) })
+    .returning();
+  if (!inserted) throw new Error('session was not stored');
+  return inserted;
 }
 
 export async function touchSession(db: Database, id: string, at: Date): Promise<void> {

@@ -13,5 +13,6 @@ export function toUserRecord(user: UserRow): UserRecord {
     'user/consulting-level': user.consultingLevel,
     'user/language': user.language,
     'customer/id': user.customerId,
+    'user/totp-enabled': user.totpEnabledAt !== null,
   };
 }

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { UserRecord } from './auth';
+import { IsoDateTime, Language } from './common';
+import { defineRoute, sessionAccess } from './route';
+
+/** Passwords everyone would guess first; the shared rule refuses them whatever their length. */
+const COMMON_PASSWORDS = new Set([
+  '123456789012',
+  '1234567890123',
+  'password1234',
+  'passwordpassword',
+  'qwertyuiopasdf',
+  'qwerty123456',
+  '111111111111',
+  'aaaaaaaaaaaa',
+  'iloveyou1234',
+  'letmein12345',
+  'welcome12345',
+  'administrator',
+  'changeme1234',
+  'tidewatch-demo',
+]);
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(256, { error: 'Use at most 256 characters' })
+  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), {
+    error: 'This password is too common; choose another',
+  });
+
+export const ProfileUpdate = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Enter your name' }).max(200),
+    language: Language,
+  })
+  .partial()
+  .refine((update) => update.name !== undefined || update.language !== undefined, {
+    error: 'Nothing to change',
+  });
+
+export const PasswordChange = z.object({
+  current_password: z.string().min(1, { error: 'Enter your current password' }).max(1024),
+  new_password: NewPassword,
+});
+
+export const ActiveSession = z.object({
+  id: z.uuid(),
+  created: IsoDateTime,
+  last_seen: IsoDateTime,
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** Opened by Tidewatch staff acting as you (impersonation). */
+  staff: z.boolean(),
+});
+
+/** A six-digit code from an authenticator app. */
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
+
+export const TotpSetup = z.object({
+  /** Base32, for typing in by hand. */
+  secret: z.string(),
+  /** otpauth:// URI, for the QR code. */
+  uri: z.string(),
+});
+
+export const accountRoutes = {
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/user/me',
+    access: sessionAccess,
+    summary: 'Change your name or language',
+    body: ProfileUpdate,
+    response: UserRecord,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/user/me/password',
+    access: sessionAccess,
+    summary: 'Change your password; every other session of yours ends',
+    body: PasswordChange,
+  }),
+  sessions: defineRoute({
+    method: 'GET',
+    path: '/auth/sessions',
+    access: sessionAccess,
+    summary: 'Your signed-in sessions',
+    response: z.array(ActiveSession),
+  }),
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/auth/sessions/{id}',
+    access: sessionAccess,
+    summary: 'Sign one of your other sessions out',
+    params: z.object({ id: z.uuid() }),
+  }),
+  endOtherSessions: defineRoute({
+    method: 'DELETE',
+    path: '/auth/sessions',
+    access: sessionAccess,
+    summary: 'Sign out everywhere else',
+  }),
+  startTotp: defineRoute({
+    method: 'POST',
+    path: '/auth/totp/setup',
+    access: sessionAccess,
+    summary: 'Begin two-factor enrolment: a new secret, not active until confirmed',
+    response: TotpSetup,
+  }),
+  confirmTotp: defineRoute({
+    method: 'POST',
+    path: '/auth/totp/confirm',
+    access: sessionAccess,
+    summary: 'Confirm enrolment with a code; answers the recovery codes, shown once',
+    body: z.object({ code: TotpCode }),
+    response: z.object({ recovery_codes: z.array(z.string()) }),
+  }),
+  disableTotp: defineRoute({
+    method: 'DELETE',
+    path: '/auth/totp',
+    access: sessionAccess,
+    summary: 'Turn two-factor sign-in off (password required)',
+    body: z.object({ password: z.string().min(1, { error: 'Enter your password' }).max(1024) }),
+  }),
+};

@@ -1,0 +1,140 @@
+import { contract } from '@tidewatch/contract';
+import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users } from '../../db/schema';
+import { brand } from '../../lib/brand';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+import { requireAuth, requireOwnSession } from '../../plugins/access';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { idleTimeoutMs } from '../auth/session-policy';
+import { toUserRecord } from '../users/user-record';
+import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+
+const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+
+export async function accountRoutes(app: FastifyInstance) {
+  /** Ends every session acting as the user (staff impersonations included) but the caller's. */
+  async function endOtherSessionsOf(userId: string, currentSessionId: string) {
+    await app.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+  }
+
+  implement(app, contract.account, {
+    async updateProfile(request) {
+      const auth = requireAuth(request);
+      const [updated] = await app.db
+        .update(users)
+        .set(request.body)
+        .where(eq(users.id, auth.user.id))
+        .returning();
+      if (!updated) throw notFound('No such user');
+      return toUserRecord(updated);
+    },
+
+    async changePassword(request) {
+      const auth = requireOwnSession(request);
+      const { current_password, new_password } = request.body;
+      if (!(await verifyPassword(auth.user.passwordHash, current_password))) {
+        throw fieldError('current_password', 'That is not your current password');
+      }
+      if (new_password.toLowerCase() === auth.user.email.toLowerCase()) {
+        throw fieldError('new_password', 'Do not use your email address as your password');
+      }
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(new_password) })
+        .where(eq(users.id, auth.user.id));
+      await endOtherSessionsOf(auth.user.id, auth.sessionId);
+    },
+
+    async sessions(request) {
+      const auth = requireOwnSession(request);
+      const now = app.now().getTime();
+      const rows = await app.db.select().from(sessions).where(eq(sessions.userId, auth.user.id));
+      return rows
+        .filter((row) => {
+          const idleMs = idleTimeoutMs(auth.isStaff || row.impersonatorId !== null);
+          return row.expiresAt.getTime() > now && now - row.lastSeenAt.getTime() < idleMs;
+        })
+        .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
+        .map((row) => ({
+          id: row.publicId,
+          created: row.createdAt.toISOString(),
+          last_seen: row.lastSeenAt.toISOString(),
+          ip: row.ip,
+          user_agent: row.userAgent,
+          current: row.id === auth.sessionId,
+          staff: row.impersonatorId !== null,
+        }));
+    },
+
+    async endSession(request) {
+      const auth = requireOwnSession(request);
+      const ended = await app.db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.publicId, request.params.id),
+            eq(sessions.userId, auth.user.id),
+            ne(sessions.id, auth.sessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (ended.length === 0) throw notFound('No such session (to end this one, sign out)');
+    },
+
+    async endOtherSessions(request) {
+      const auth = requireOwnSession(request);
+      await endOtherSessionsOf(auth.user.id, auth.sessionId);
+    },
+
+    async startTotp(request) {
+      const auth = requireOwnSession(request);
+      if (auth.user.totpEnabledAt) throw conflict('Two-factor sign-in is already on; turn it off first');
+      const secret = newTotpSecret();
+      await app.db
+        .update(users)
+        .set({ totpPendingSecret: app.totpBox.seal(secret) })
+        .where(eq(users.id, auth.user.id));
+      return { secret, uri: totpUri(secret, auth.user.email, brand.product) };
+    },
+
+    async confirmTotp(request) {
+      const auth = requireOwnSession(request);
+      if (auth.user.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
+      if (!auth.user.totpPendingSecret) throw conflict('Start two-factor enrolment first');
+      const now = app.now();
+      const step = matchTotpStep(
+        app.totpBox.open(auth.user.totpPendingSecret),
+        request.body.code,
+        now.getTime(),
+      );
+      if (step === null) {
+        throw fieldError('code', 'That code is not right; check the time on your device and try again');
+      }
+      await app.db
+        .update(users)
+        .set({
+          totpSecret: auth.user.totpPendingSecret,
+          totpPendingSecret: null,
+          totpEnabledAt: now,
+          totpLastStep: step,
+        })
+        .where(eq(users.id, auth.user.id));
+      return { recovery_codes: await issueRecoveryCodes(app.db, auth.user.id) };
+    },
+
+    async disableTotp(request) {
+      const auth = requireOwnSession(request);
+      if (!(await verifyPassword(auth.user.passwordHash, request.body.password))) {
+        throw fieldError('password', 'That is not your password');
+      }
+      await app.db
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, auth.user.id));
+      await deleteRecoveryCodes(app.db, auth.user.id);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { matchTotpStep } from '@tidewatch/domain';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type UserRow, users } from '../../db/schema';
+import { redeemRecoveryCode } from './recovery-codes';
+
+/**
+ * Checks a second-factor code at sign-in: an authenticator code not used before (its time step
+ * is recorded, so a code seen over someone's shoulder cannot be replayed) or an unused recovery code.
+ */
+export async function verifySecondFactor(
+  app: FastifyInstance,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const now = app.now();
+  if (/^\d{6}$/.test(code)) {
+    const step = matchTotpStep(app.totpBox.open(user.totpSecret), code, now.getTime());
+    if (step === null) return false;
+    const claimed = await app.db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return claimed.length > 0;
+  }
+  return redeemRecoveryCode(app.db, user.id, code, now);
+}

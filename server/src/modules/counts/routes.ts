@@ -1,0 +1,13 @@
+import { contract } from '@tidewatch/contract';
+import type { FastifyInstance } from 'fastify';
+import { implement } from '../../lib/route';
+import { countOf } from './service';
+
+export async function countRoutes(app: FastifyInstance) {
+  implement(app, contract.counts, {
+    customer: async (request) =>
+      countOf(app.db, request.params.kind, { customerId: request.params.customerId }),
+    admin: async (request) => countOf(app.db, request.params.kind, 'all'),
+    approver: async (request) => countOf(app.db, request.params.kind, 'all'),
+  });
+}

@@ -1,0 +1,55 @@
+import { COUNT_KINDS } from '@tidewatch/contract';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from './helpers';
+
+const t = useTestApp();
+
+describe('GET /api/count/{kind}/{customerId}', () => {
+  it("counts a customer's own users", async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    const response = await browser.request('/api/count/user/acmecorp');
+    expect(response.statusCode).toBe(200);
+    expect(json<number>(response)).toBe(2);
+  });
+
+  it('answers every customer kind with a number (none exist yet but users)', async () => {
+    const browser = await t.signedIn('user@acme.example');
+    for (const kind of COUNT_KINDS.filter((kind) => kind !== 'pending_approval' && kind !== 'user')) {
+      expect(json<number>(await browser.request(`/api/count/${kind}/acmecorp`)), kind).toBe(0);
+    }
+  });
+
+  it("answers 404 for another customer's counts", async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    expect((await browser.request('/api/count/user/globexco')).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an unknown kind or for pending approval, and 401 signed out', async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    expect((await browser.request('/api/count/spaceships/acmecorp')).statusCode).toBe(400);
+    expect((await browser.request('/api/count/pending_approval/acmecorp')).statusCode).toBe(400);
+    expect((await t.browser().request('/api/count/user/acmecorp')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
+  it('count across every customer for admins', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(8);
+    expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(0);
+  });
+
+  it('serve approvers on their own prefix', async () => {
+    const approver = await t.signedIn('approver@tidewatch.example');
+    expect((await approver.request('/api/approver/count/pending_approval')).statusCode).toBe(200);
+  });
+
+  it('refuse callers without the role', async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    expect((await manager.request('/api/admin/count/user')).statusCode).toBe(403);
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect((await admin.request('/api/approver/count/user')).statusCode).toBe(403);
+    const finance = await t.signedIn('finance@tidewatch.example');
+    expect((await finance.request('/api/admin/count/user')).statusCode).toBe(403);
+  });
+});
