@@ -31,11 +31,10 @@ export const NewPassword = z
     error: 'This password is too common; choose another',
   });
 
+export const ProfileName = z.string().trim().min(1, { error: 'Enter your name' }).max(200);
+
 export const ProfileUpdate = z
-  .object({
-    name: z.string().trim().min(1, { error: 'Enter your name' }).max(200),
-    language: Language,
-  })
+  .object({ name: ProfileName, language: Language })
   .partial()
   .refine((update) => update.name !== undefined || update.language !== undefined, {
     error: 'Nothing to change',

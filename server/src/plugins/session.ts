@@ -1,8 +1,8 @@
+import { isStaffCustomer } from '@tidewatch/content';
 import { effectiveRoles, type Role, type RoleFlags, roleFlags } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../db/schema';
-import { isStaffCustomer } from '../lib/brand';
 import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
 import { deleteSession, findSession, sessionIdOf, touchSession } from '../modules/auth/session-repository';
 

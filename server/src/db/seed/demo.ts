@@ -1,8 +1,6 @@
+import { brand, consultationRates, plans } from '@tidewatch/content';
 import type { Role } from '@tidewatch/domain';
 import { count } from 'drizzle-orm';
-import consultationRates from '../../../../content/data/consultation-rates.json' with { type: 'json' };
-import plans from '../../../../content/data/plans.json' with { type: 'json' };
-import { brand } from '../../lib/brand';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
 import { customers, products, users } from '../schema';

@@ -1,9 +1,9 @@
+import { brand } from '@tidewatch/content';
 import { contract } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
-import { brand } from '../../lib/brand';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth, requireOwnSession } from '../../plugins/access';

@@ -1,6 +1,6 @@
+import { isStaffCustomer } from '@tidewatch/content';
 import { contract } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isStaffCustomer } from '../../lib/brand';
 import { conflict, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';

@@ -1,7 +1,7 @@
+import { isStaffCustomer } from '@tidewatch/content';
 import type { UserRecord } from '@tidewatch/contract';
 import { effectiveRoles } from '@tidewatch/domain';
 import type { UserRow } from '../../db/schema';
-import { isStaffCustomer } from '../../lib/brand';
 
 /** A user as the API shows it (spec section 3's `user/…` fields). */
 export function toUserRecord(user: UserRow): UserRecord {

@@ -1,0 +1,70 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '../theme/theme.css';
+
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const menuContent = style({
+  minWidth: '220px',
+  padding: space[1],
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.card,
+  boxShadow: vars.shadow.overlay,
+  animation: `${fadeIn} 150ms ease-out`,
+  zIndex: 50,
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: radius.control,
+  color: vars.color.text,
+  fontSize: fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  textDecoration: 'none',
+  selectors: { '&[data-highlighted]': { background: vars.color.surface } },
+});
+
+export const menuSeparator = style({ height: '1px', margin: `${space[1]} 0`, background: vars.color.border });
+export const menuLabel = style({
+  padding: `${space[2]} ${space[3]}`,
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const dialogOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(7, 17, 28, 0.55)',
+  zIndex: 60,
+});
+
+export const dialogContent = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(480px, calc(100vw - 32px))',
+  maxHeight: 'calc(100vh - 32px)',
+  overflow: 'auto',
+  padding: space[6],
+  background: vars.color.surfaceRaised,
+  borderRadius: radius.card,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 61,
+});
+
+export const dialogTitle = style({ margin: `0 0 ${space[2]}`, fontSize: fontSize.lg });
+export const dialogDescription = style({ margin: `0 0 ${space[6]}`, color: vars.color.textMuted });
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: space[2],
+  flexWrap: 'wrap',
+});

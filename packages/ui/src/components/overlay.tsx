@@ -1,0 +1,94 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import * as styles from './overlay.css';
+
+/** A menu opened from a trigger: arrow keys move, Enter picks, Escape closes (Radix). */
+export function Menu({
+  trigger,
+  label,
+  children,
+}: {
+  trigger: ReactNode;
+  label?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <MenuPrimitive.Root>
+      <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.Content className={styles.menuContent} align="end" sideOffset={6}>
+          {label && <MenuPrimitive.Label className={styles.menuLabel}>{label}</MenuPrimitive.Label>}
+          {children}
+        </MenuPrimitive.Content>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Root>
+  );
+}
+
+export function MenuItem({
+  onSelect,
+  icon,
+  children,
+}: {
+  onSelect: () => void;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <MenuPrimitive.Item className={styles.menuItem} onSelect={onSelect}>
+      {icon}
+      {children}
+    </MenuPrimitive.Item>
+  );
+}
+
+export function MenuSeparator() {
+  return <MenuPrimitive.Separator className={styles.menuSeparator} />;
+}
+
+/** Asks before something that cannot be undone; focus is trapped inside while open. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  destructive = false,
+  pending = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  destructive?: boolean;
+  pending?: boolean;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={styles.dialogOverlay} />
+        <DialogPrimitive.Content className={styles.dialogContent}>
+          <DialogPrimitive.Title className={styles.dialogTitle}>{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className={styles.dialogDescription}>
+            {description}
+          </DialogPrimitive.Description>
+          <div className={styles.dialogActions}>
+            <DialogPrimitive.Close asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </DialogPrimitive.Close>
+            <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './components/button';
+export * from './components/feedback';
+export * from './components/field';
+export * from './components/overlay';
+export { visuallyHidden } from './components/visually-hidden.css';
+export { fontSize, radius, space, vars } from './theme/theme.css';

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import type { SessionData } from '@tidewatch/contract';
+import { Button } from '@tidewatch/ui';
+import { Menu as MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
+import type { ClientUser } from '../../lib/stores';
+import * as styles from './shell.css';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The frame of every portal page: sidebar, header with the user menu, impersonation banner. */
+export function AppLayout({ session, user }: { session: SessionData; user: ClientUser }) {
+  const { t } = useLingui();
+  const [navOpen, setNavOpen] = useState(false);
+
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Sidebar user={user} open={navOpen} onNavigate={() => setNavOpen(false)} />
+      {navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <Button
+            variant="ghost"
+            className={styles.menuButton}
+            aria-label={t`Menu`}
+            aria-expanded={navOpen}
+            aria-controls="sidebar"
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <MenuIcon size={20} aria-hidden="true" />
+          </Button>
+          <span>{session.customer.company_name}</span>
+          <span className={styles.headerSpacer} />
+          <UserMenu user={user} />
+        </header>
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <ImpersonationBanner session={session} />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CountKind } from '@tidewatch/contract';
+import { type Capability, can, type RoleFlags } from '@tidewatch/domain';
+import {
+  BookUser,
+  CalendarClock,
+  Clock,
+  Cpu,
+  FileText,
+  type LucideIcon,
+  Map as MapIcon,
+  Puzzle,
+  Server,
+  Settings,
+  Tags,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: MessageDescriptor;
+  to: string;
+  icon?: LucideIcon;
+  count?: CountKind;
+  /** Shown only to those who have it; the server refuses the data to the rest anyway. */
+  capability?: Capability;
+  children?: NavItem[];
+}
+
+/** The sidebar of spec section 2: everyone's items, then the staff items each role may use, then settings. */
+export const NAV_ITEMS: NavItem[] = [
+  {
+    label: msg`Servers`,
+    to: '/user/servers',
+    icon: Server,
+    count: 'server',
+    children: [{ label: msg`Operating System`, to: '/user/servers/os' }],
+  },
+  { label: msg`Clusters`, to: '/user/clusters', icon: Cpu, count: 'cluster' },
+  { label: msg`Tags`, to: '/customer/tags', icon: Tags, count: 'tag' },
+  { label: msg`Features`, to: '/customer/features', icon: Puzzle },
+  {
+    label: msg`Service Window`,
+    to: '/customer/service-window',
+    icon: CalendarClock,
+    children: [
+      { label: msg`Bookings`, to: '/customer/service-window/bookings', count: 'open_service_window' },
+      {
+        label: msg`Exemptions`,
+        to: '/customer/service-window/exemptions',
+        count: 'service_window_exemption',
+      },
+      { label: msg`Book`, to: '/admin/service-window/book', capability: 'serviceWindow.book' },
+      {
+        label: msg`Update Configuration`,
+        to: '/customer/service-window/configuration',
+        count: 'service_window_update_config',
+        capability: 'serviceWindow.updateConfiguration',
+      },
+    ],
+  },
+  { label: msg`Teams`, to: '/customer/teams', icon: UsersRound, count: 'team' },
+  { label: msg`Users`, to: '/customer/users', icon: Users, count: 'user', capability: 'users.manage' },
+  {
+    label: msg`Time Registration`,
+    to: '/admin/hours/register',
+    icon: Clock,
+    capability: 'timeRegistration.use',
+    children: [
+      { label: msg`Register Time`, to: '/admin/hours/register' },
+      { label: msg`Register Time Old`, to: '/admin/hours/register-old' },
+      { label: msg`Overview`, to: '/admin/hours/overview' },
+      {
+        label: msg`Employee Overview`,
+        to: '/admin/hours/employee-overview',
+        count: 'pending_approval',
+        capability: 'employeeOverview.view',
+      },
+    ],
+  },
+  { label: msg`Impersonate`, to: '/admin/impersonate', icon: BookUser, capability: 'impersonate' },
+  { label: msg`Invoices`, to: '/customer/invoices', icon: FileText, capability: 'invoices.read' },
+  { label: msg`Employee Map`, to: '/admin/map', icon: MapIcon, capability: 'employeeMap.view' },
+  { label: msg`Settings`, to: '/user/settings', icon: Settings },
+];
+
+/** The items (and sub-items) a user with these flags sees. */
+export function visibleNavItems(flags: RoleFlags, items: NavItem[] = NAV_ITEMS): NavItem[] {
+  return items
+    .filter((item) => !item.capability || can(flags, item.capability))
+    .map((item) => (item.children ? { ...item, children: visibleNavItems(flags, item.children) } : item));
+}

@@ -1,0 +1,164 @@
+import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { style } from '@vanilla-extract/css';
+
+const narrow = 'screen and (max-width: 899px)';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '260px minmax(0, 1fr)',
+  minHeight: '100vh',
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+  padding: `${space[4]} ${space[3]}`,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': {
+    [narrow]: {
+      position: 'fixed',
+      inset: '0 auto 0 0',
+      width: 'min(300px, 85vw)',
+      zIndex: 40,
+      transform: 'translateX(-100%)',
+      transition: 'transform 200ms ease',
+    },
+  },
+  selectors: {
+    '&[data-open="true"]': { '@media': { [narrow]: { transform: 'none', boxShadow: vars.shadow.overlay } } },
+  },
+});
+
+export const scrim = style({
+  display: 'none',
+  '@media': {
+    [narrow]: {
+      display: 'block',
+      position: 'fixed',
+      inset: 0,
+      zIndex: 39,
+      background: 'rgba(7, 17, 28, 0.45)',
+    },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  padding: `0 ${space[2]}`,
+  fontSize: fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+});
+export const subList = style([navList, { margin: `2px 0 ${space[1]} ${space[6]}` }]);
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: radius.control,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: fontSize.sm,
+  fontWeight: 500,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&[data-status="active"]': {
+      background: vars.color.brandSubtle,
+      color: vars.color.brand,
+      fontWeight: 650,
+    },
+  },
+});
+
+export const navLabel = style({ flex: 1 });
+
+export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  padding: `${space[3]} ${space[6]}`,
+  background: vars.color.bg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [narrow]: { padding: `${space[2]} ${space[3]}` } },
+});
+
+export const menuButton = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } });
+export const headerSpacer = style({ flex: 1 });
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[6],
+  width: '100%',
+  maxWidth: '1200px',
+  padding: space[6],
+  '@media': { [narrow]: { padding: space[3] } },
+});
+
+export const pageTitle = style({
+  margin: 0,
+  fontSize: fontSize.xxl,
+  fontWeight: 700,
+  letterSpacing: '-0.01em',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space[2],
+  top: '-100px',
+  zIndex: 100,
+  padding: space[2],
+  background: vars.color.surfaceRaised,
+  selectors: { '&:focus': { top: space[2] } },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  borderRadius: radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: fontSize.xs,
+  fontWeight: 700,
+});
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space[4],
+  minHeight: '60vh',
+  textAlign: 'center',
+  padding: space[6],
+});
+
+export const actions = style({ display: 'flex', gap: space[2], flexWrap: 'wrap', justifyContent: 'center' });

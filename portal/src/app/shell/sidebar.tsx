@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Waves } from 'lucide-react';
+import { CountBadge } from '../../features/counts/components/count-badge';
+import type { ClientUser } from '../../lib/stores';
+import { type NavItem, visibleNavItems } from './nav-items';
+import * as styles from './shell.css';
+
+function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser; onNavigate(): void }) {
+  const { i18n } = useLingui();
+  const Icon = item.icon;
+  return (
+    <li>
+      {/* Pages that later releases add are linked already; the router shows "not found" until then. */}
+      <Link
+        to={item.to as never}
+        className={styles.navLink}
+        onClick={onNavigate}
+        activeOptions={{ exact: !item.children }}
+      >
+        {Icon && <Icon size={18} aria-hidden="true" />}
+        <span className={styles.navLabel}>{i18n._(item.label)}</span>
+        {item.count && <CountBadge user={user} kind={item.count} />}
+      </Link>
+      {item.children && item.children.length > 0 && (
+        <ul className={styles.subList}>
+          {item.children.map((child) => (
+            <NavEntry key={child.to} item={child} user={user} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: boolean; onNavigate(): void }) {
+  const { t } = useLinguiMacro();
+  return (
+    <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label={t`Main`}>
+      <a href="/" className={styles.brand}>
+        <Waves size={22} aria-hidden="true" />
+        Tidewatch
+      </a>
+      <ul className={styles.navList}>
+        {visibleNavItems(user).map((item) => (
+          <NavEntry key={item.to} item={item} user={user} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Menu, MenuItem, MenuSeparator } from '@tidewatch/ui';
+import {
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  UserCog,
+  UserRoundCheck,
+  UserRoundX,
+} from 'lucide-react';
+import { useStopImpersonation } from '../../features/impersonation/api/stop-impersonation';
+import { logout } from '../../lib/session';
+import { type ClientUser, useImpersonateStore } from '../../lib/stores';
+import * as styles from './shell.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** The user menu of spec section 2, each entry only for whom the spec allows it. */
+export function UserMenu({ user }: { user: ClientUser }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const isImpersonating = useImpersonateStore((state) => state.isImpersonating);
+  const stopImpersonation = useStopImpersonation();
+  return (
+    <Menu
+      label={user.email}
+      trigger={
+        <Button variant="ghost" aria-label={t`User menu for ${user.username}`} data-testid="user-menu">
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(user.username)}
+          </span>
+          <span>{user.username}</span>
+          <ChevronDown size={16} aria-hidden="true" />
+        </Button>
+      }
+    >
+      <MenuItem
+        icon={<LayoutDashboard size={16} />}
+        onSelect={() => navigate({ to: '/user/servers' as never })}
+      >
+        <Trans>Dashboard</Trans>
+      </MenuItem>
+      <MenuItem icon={<Settings size={16} />} onSelect={() => navigate({ to: '/user/settings' })}>
+        <Trans>Settings</Trans>
+      </MenuItem>
+      {user.isAdminOrCustomerManager && (
+        <MenuItem
+          icon={<UserCog size={16} />}
+          onSelect={() => navigate({ to: '/customer/user-management' as never })}
+        >
+          <Trans>User Management</Trans>
+        </MenuItem>
+      )}
+      {user.isAdmin && (
+        <MenuItem icon={<UserRoundCheck size={16} />} onSelect={() => navigate({ to: '/admin/impersonate' })}>
+          <Trans>Impersonate</Trans>
+        </MenuItem>
+      )}
+      {isImpersonating && (
+        <MenuItem icon={<UserRoundX size={16} />} onSelect={() => stopImpersonation.mutate()}>
+          <Trans>Remove Impersonation</Trans>
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem icon={<LogOut size={16} />} onSelect={() => void logout()}>
+        <Trans>Logout</Trans>
+      </MenuItem>
+    </Menu>
+  );
+}

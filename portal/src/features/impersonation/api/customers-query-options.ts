@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: () => [...customerKeys.all, 'list'] as const,
+  users: (customerId: string) => [...customerKeys.all, customerId, 'users'] as const,
+  billing: (customerId: string) => [...customerKeys.all, customerId, 'billing'] as const,
+};
+
+export const customersQueryOptions = () =>
+  queryOptions({
+    queryKey: customerKeys.list(),
+    queryFn: ({ signal }) => api.customers.details({ signal }).then((answer) => answer.data),
+  });
+
+export const customerUsersQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: customerKeys.users(customerId),
+    queryFn: ({ signal }) => api.users.list({ query: { customer_id: customerId }, signal }),
+  });
+
+export const billingQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: customerKeys.billing(customerId),
+    queryFn: ({ signal }) => api.customers.billing({ params: { id: customerId }, signal }),
+  });

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { applySession, sessionKeys } from '../../../lib/session';
+import { billingQueryOptions } from './customers-query-options';
+
+/**
+ * Starts acting as a customer user (spec section 4): pending requests are cancelled first; after
+ * the start the user info is fetched again and the customer's billing loaded.
+ */
+export function useStartImpersonation() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (input: { userId: string; reason: string }) => {
+      await queryClient.cancelQueries();
+      return api.auth.impersonate({ body: { 'user-id': input.userId, reason: input.reason } });
+    },
+    onError: (error) => notify.error(t`Impersonation Failed`, error.message),
+    onSuccess: async () => {
+      notify.success(t`Impersonation success`);
+      // Everything cached so far was the admin's view.
+      queryClient.clear();
+      try {
+        const session = await queryClient.fetchQuery({
+          queryKey: sessionKeys.current,
+          queryFn: () => api.auth.session(),
+        });
+        applySession(session);
+        await queryClient.fetchQuery(billingQueryOptions(session['customer/id']));
+      } catch {
+        notify.error(t`Error getting user info`);
+      }
+      await navigate({ to: '/user/servers' as never });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionData } from '@tidewatch/contract';
+import { activateLocale } from '@tidewatch/i18n';
+import { api } from '../../../lib/api';
+import { applySession, sessionKeys } from '../../../lib/session';
+
+export const accountKeys = { sessions: ['account', 'sessions'] as const };
+
+export const activeSessionsQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => api.account.sessions({ signal }) });
+
+/** Saves name or language; the session's copy of the user follows, and a new language applies at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: { name?: string; language?: 'en' | 'da' }) =>
+      api.account.updateProfile({ body: update }),
+    onSuccess: async (user) => {
+      const session = queryClient.getQueryData<SessionData>(sessionKeys.current);
+      if (session) {
+        const next = { ...session, user };
+        queryClient.setQueryData(sessionKeys.current, next);
+        applySession(next);
+      }
+      await activateLocale(user['user/language']);
+    },
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | 'others') =>
+      id === 'others' ? api.account.endOtherSessions() : api.account.endSession({ params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** Two-factor changes alter the user record the session holds. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+}

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, ConfirmDialog, Skeleton, visuallyHidden } from '@tidewatch/ui';
+import { useState } from 'react';
+import { activeSessionsQueryOptions, useEndSession } from '../api/account';
+import * as styles from './settings.css';
+
+/** A readable device name from a user agent: the browser and the system, enough to tell devices apart. */
+function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return '—';
+  const browser = /(Edg|Firefox|Chrome|Safari)\/[\d.]+/.exec(userAgent)?.[1]?.replace('Edg', 'Edge') ?? '';
+  const system =
+    /(Windows|Mac OS X|Android|iPhone|Linux)/.exec(userAgent)?.[1]?.replace('Mac OS X', 'macOS') ?? '';
+  return [browser, system].filter(Boolean).join(', ') || userAgent.slice(0, 60);
+}
+
+export function SessionsCard() {
+  const { t, i18n } = useLingui();
+  const sessions = useQuery({
+    ...activeSessionsQueryOptions(),
+    meta: { errorMessage: t`Could not load your sessions` },
+  });
+  const end = useEndSession();
+  const [confirming, setConfirming] = useState(false);
+  const others = (sessions.data ?? []).filter((session) => !session.current);
+
+  return (
+    <Card title={<Trans>Where you are signed in</Trans>}>
+      {sessions.isPending ? (
+        <Skeleton height="96px" />
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.headCell}>
+                <Trans>Device</Trans>
+              </th>
+              <th className={styles.headCell}>
+                <Trans>Address</Trans>
+              </th>
+              <th className={styles.headCell}>
+                <Trans>Last active</Trans>
+              </th>
+              <th className={styles.headCell}>
+                <span className={visuallyHidden}>
+                  <Trans>Actions</Trans>
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(sessions.data ?? []).map((session) => (
+              <tr key={session.id}>
+                <td className={styles.cell}>
+                  {deviceOf(session.user_agent)}{' '}
+                  {session.current && (
+                    <Badge tone="success">
+                      <Trans>This device</Trans>
+                    </Badge>
+                  )}{' '}
+                  {session.staff && (
+                    <Badge tone="warning">
+                      <Trans>Staff acting as you</Trans>
+                    </Badge>
+                  )}
+                </td>
+                <td className={styles.cell}>{session.ip ?? '—'}</td>
+                <td className={styles.cell}>
+                  {i18n.date(session.last_seen, { dateStyle: 'medium', timeStyle: 'short' })}
+                </td>
+                <td className={styles.cell}>
+                  {!session.current && (
+                    <Button variant="ghost" size="sm" onClick={() => end.mutate(session.id)}>
+                      <Trans>Sign out</Trans>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.row} style={{ marginTop: 16 }}>
+        <Button variant="secondary" disabled={others.length === 0} onClick={() => setConfirming(true)}>
+          <Trans>Sign out everywhere else</Trans>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={<Trans>Sign out everywhere else?</Trans>}
+        description={
+          <Trans>
+            Every other device signed in to your account is signed out at once. This one stays signed in.
+          </Trans>
+        }
+        confirmLabel={<Trans>Sign them out</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        destructive
+        pending={end.isPending}
+        onConfirm={() => end.mutate('others', { onSettled: () => setConfirming(false) })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { t } from '@lingui/core/macro';
+import { queryOptions } from '@tanstack/react-query';
+import type { SessionData } from '@tidewatch/contract';
+import { api } from './api';
+import { notify } from './notify';
+import {
+  clearSessionState,
+  STORAGE_KEYS,
+  toClientUser,
+  useAuthStore,
+  useCustomerStore,
+  useImpersonateStore,
+  useUserStore,
+} from './stores';
+
+export const sessionKeys = { current: ['session'] as const };
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.current,
+  queryFn: ({ signal }) => api.auth.session({ signal }),
+  // A failed session check is an answer (signed out), not something to retry.
+  retry: false,
+});
+
+/** Keeps the client state the spec lists in step with a session answer. */
+export function applySession(session: SessionData): void {
+  useAuthStore.getState().setLoggedIn(true);
+  useUserStore.getState().setUser(toClientUser(session.user));
+  useImpersonateStore.getState().setImpersonating(session.impersonation !== null);
+  useCustomerStore.getState().setCustomer({ company_name: session.customer.company_name });
+}
+
+export const LOGIN_PATH = '/login';
+
+let expiring = false;
+
+/** A 401 from the API: the notice, then a clean slate at the sign-in page (spec section 8). */
+export function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
+  notify.info(t`Session Expired`, t`Log in again`);
+  clearSessionState();
+  // Long enough to read the notice before the page goes.
+  setTimeout(() => window.location.assign(LOGIN_PATH), 1500);
+}
+
+function storedRefreshToken(): string | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.refreshToken) ?? 'null') as {
+      refresh_token?: string;
+    } | null;
+    return stored?.refresh_token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Logout (spec section 4): tell the server, and whatever it says, clear local state and go to /login. */
+export async function logout(): Promise<void> {
+  try {
+    const refreshToken = storedRefreshToken();
+    await api.auth.logoutWithRefreshToken({ body: refreshToken ? { refresh_token: refreshToken } : {} });
+  } catch (error) {
+    console.error('Auth Time out, Log in again', error);
+  } finally {
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    clearSessionState();
+    window.location.assign(LOGIN_PATH);
+  }
+}

@@ -1,0 +1,52 @@
+import '@tidewatch/ui/global';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { activateLocale, i18n, isLocale } from '@tidewatch/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { NotFoundPage, RouteErrorPage } from './app/shell/status-pages';
+import { createAppQueryClient } from './lib/query-client';
+import { waitForHydration } from './lib/stores';
+import { routeTree } from './route-tree.gen';
+
+const queryClient = createAppQueryClient();
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Data comes from TanStack Query, which decides freshness itself.
+  defaultPreloadStaleTime: 0,
+  defaultErrorComponent: RouteErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start() {
+  // The persisted slices come back first (spec: at most 5000 ms).
+  await waitForHydration(5000);
+  const preferred = navigator.language.slice(0, 2);
+  await activateLocale(isLocale(preferred) && preferred !== 'hi' ? preferred : 'en');
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root, { onUncaughtError: (error) => console.error(error) }).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error) => {
+  console.error('The portal could not start', error);
+  document.body.textContent = 'Error occurred while generating page';
+});

@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ApiError } from '@tidewatch/contract/client';
+import { activateLocale, i18n } from '@tidewatch/i18n';
+import { AppLayout } from '../app/shell/app-layout';
+import { NotFoundPage } from '../app/shell/status-pages';
+import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
+import { clearSessionState, toClientUser } from '../lib/stores';
+
+/** Every portal page: signed in, or off to the sign-in page. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context }) => {
+    try {
+      const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
+      applySession(session);
+      if (i18n.locale !== session.user['user/language']) await activateLocale(session.user['user/language']);
+      return { session, user: toClientUser(session.user) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        clearSessionState();
+        throw redirect({ href: LOGIN_PATH, reloadDocument: true });
+      }
+      throw error;
+    }
+  },
+  component: AppLayoutRoute,
+  notFoundComponent: NotFoundPage,
+});
+
+function AppLayoutRoute() {
+  const { data: session } = useSuspenseQuery(sessionQueryOptions);
+  return <AppLayout session={session} user={toClientUser(session.user)} />;
+}

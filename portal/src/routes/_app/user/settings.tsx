@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../../../app/shell/page';
+import { SettingsPage } from '../../../features/settings/components/settings-page';
+import { sessionQueryOptions } from '../../../lib/session';
+
+export const Route = createFileRoute('/_app/user/settings')({ component: SettingsRoute });
+
+function SettingsRoute() {
+  const { t } = useLingui();
+  const { data: session } = useSuspenseQuery(sessionQueryOptions);
+  return (
+    <Page title={t`Settings`}>
+      <SettingsPage session={session} />
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = process.env.TIDEWATCH_SERVER ?? 'http://localhost:3000';
+
+export default defineConfig(({ command }) => ({
+  // Built assets live under /app/ on the server; the routes themselves are /user, /customer, /admin.
+  base: command === 'build' ? '/app/' : '/',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: '../lingui.config.ts' }),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    port: 5173,
+    // In development the API and the site's pages (sign-in) come from the running server.
+    proxy: { '/api': server, '/login': server, '/healthz': server },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+}));
