@@ -8,93 +8,118 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate';
-import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
+import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminImpersonateRoute = AppAdminImpersonateRouteImport.update({
   id: '/admin/impersonate',
   path: '/admin/impersonate',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppUserSettingsRoute = AppUserSettingsRouteImport.update({
   id: '/user/settings',
   path: '/user/settings',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AppRouteWithChildren;
-  '/admin/impersonate': typeof AppAdminImpersonateRoute;
-  '/user/settings': typeof AppUserSettingsRoute;
+  '/': typeof AppRouteWithChildren
+  '/$': typeof AppSplatRoute
+  '/admin/impersonate': typeof AppAdminImpersonateRoute
+  '/user/settings': typeof AppUserSettingsRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof AppRouteWithChildren;
-  '/admin/impersonate': typeof AppAdminImpersonateRoute;
-  '/user/settings': typeof AppUserSettingsRoute;
+  '/': typeof AppRouteWithChildren
+  '/$': typeof AppSplatRoute
+  '/admin/impersonate': typeof AppAdminImpersonateRoute
+  '/user/settings': typeof AppUserSettingsRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_app': typeof AppRouteWithChildren;
-  '/_app/admin/impersonate': typeof AppAdminImpersonateRoute;
-  '/_app/user/settings': typeof AppUserSettingsRoute;
+  __root__: typeof rootRouteImport
+  '/_app': typeof AppRouteWithChildren
+  '/_app/$': typeof AppSplatRoute
+  '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
+  '/_app/user/settings': typeof AppUserSettingsRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/admin/impersonate' | '/user/settings';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/admin/impersonate' | '/user/settings';
-  id: '__root__' | '/_app' | '/_app/admin/impersonate' | '/_app/user/settings';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths: '/' | '/$' | '/admin/impersonate' | '/user/settings'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/' | '/$' | '/admin/impersonate' | '/user/settings'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_app/$'
+    | '/_app/admin/impersonate'
+    | '/_app/user/settings'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AppRoute: typeof AppRouteWithChildren;
+  AppRoute: typeof AppRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/impersonate': {
-      id: '/_app/admin/impersonate';
-      path: '/admin/impersonate';
-      fullPath: '/admin/impersonate';
-      preLoaderRoute: typeof AppAdminImpersonateRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/admin/impersonate'
+      path: '/admin/impersonate'
+      fullPath: '/admin/impersonate'
+      preLoaderRoute: typeof AppAdminImpersonateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/settings': {
-      id: '/_app/user/settings';
-      path: '/user/settings';
-      fullPath: '/user/settings';
-      preLoaderRoute: typeof AppUserSettingsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/user/settings'
+      path: '/user/settings'
+      fullPath: '/user/settings'
+      preLoaderRoute: typeof AppUserSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
-  AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute;
-  AppUserSettingsRoute: typeof AppUserSettingsRoute;
+  AppSplatRoute: typeof AppSplatRoute
+  AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
+  AppUserSettingsRoute: typeof AppUserSettingsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserRecord } from './auth';
-import { IsoDateTime, Language } from './common';
+import { IsoDateTime, Language, requiredText } from './common';
 import { defineRoute, sessionAccess } from './route';
 
 /** Passwords everyone would guess first; the shared rule refuses them whatever their length. */
@@ -24,14 +24,14 @@ const COMMON_PASSWORDS = new Set([
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const NewPassword = z
-  .string()
+  .string({ error: 'Choose a new password' })
   .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(256, { error: 'Use at most 256 characters' })
   .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), {
     error: 'This password is too common; choose another',
   });
 
-export const ProfileName = z.string().trim().min(1, { error: 'Enter your name' }).max(200);
+export const ProfileName = requiredText('Enter your name').max(200);
 
 export const ProfileUpdate = z
   .object({ name: ProfileName, language: Language })
@@ -41,7 +41,10 @@ export const ProfileUpdate = z
   });
 
 export const PasswordChange = z.object({
-  current_password: z.string().min(1, { error: 'Enter your current password' }).max(1024),
+  current_password: z
+    .string({ error: 'Enter your current password' })
+    .min(1, { error: 'Enter your current password' })
+    .max(1024),
   new_password: NewPassword,
 });
 
@@ -59,9 +62,14 @@ export const ActiveSession = z.object({
 
 /** A six-digit code from an authenticator app. */
 export const TotpCode = z
-  .string()
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
   .trim()
   .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
+
+/** The password again, to confirm a sensitive change. */
+export const PasswordConfirmation = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
+});
 
 export const TotpSetup = z.object({
   /** Base32, for typing in by hand. */
@@ -126,6 +134,6 @@ export const accountRoutes = {
     path: '/auth/totp',
     access: sessionAccess,
     summary: 'Turn two-factor sign-in off (password required)',
-    body: z.object({ password: z.string().min(1, { error: 'Enter your password' }).max(1024) }),
+    body: PasswordConfirmation,
   }),
 };

@@ -4,7 +4,7 @@ import { defineRoute, publicAccess, requires, sessionAccess } from './route';
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(1, { error: 'Enter your password' }).max(1024),
+  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
   /** The authenticator code or a recovery code, for users with two-factor sign-in. */
   code: z.string().trim().max(32).optional(),
 });
@@ -49,7 +49,11 @@ export const LogoutBody = z.object({ refresh_token: z.string().max(4096).optiona
 
 export const ImpersonateBody = z.object({
   'user-id': UserId,
-  reason: z.string().trim().min(3, { error: 'Say why you need to act as this user' }).max(500),
+  reason: z
+    .string({ error: 'Say why you need to act as this user' })
+    .trim()
+    .min(3, { error: 'Say why you need to act as this user' })
+    .max(500),
 });
 
 export const authRoutes = {

@@ -6,8 +6,12 @@ export const CustomerId = z
   .string()
   .regex(/^[a-z0-9]{2,32}$/, { error: 'A customer id is lowercase letters and digits' });
 export const UserId = z.uuid({ error: 'Not a valid user id' });
+/** A required text field: the same message whether it is empty or missing (forms send empty as missing). */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
 export const Email = z
-  .string()
+  .string({ error: 'Enter your email address' })
   .trim()
   .toLowerCase()
   .max(254)

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { SessionData } from '@tidewatch/contract';
 import { api } from './api';
 import { notify } from './notify';
@@ -21,6 +21,16 @@ export const sessionQueryOptions = queryOptions({
   // A failed session check is an answer (signed out), not something to retry.
   retry: false,
 });
+
+/**
+ * A different person's session (impersonation start or stop): what was cached belonged to the
+ * other view and goes, and the new session replaces the old in place, so every screen follows.
+ */
+export function switchSession(queryClient: QueryClient, session: SessionData): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.current[0] });
+  queryClient.setQueryData(sessionKeys.current, session);
+  applySession(session);
+}
 
 /** Keeps the client state the spec lists in step with a session answer. */
 export function applySession(session: SessionData): void {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { applySession, sessionKeys } from '../../../lib/session';
+import { switchSession } from '../../../lib/session';
 import { billingQueryOptions } from './customers-query-options';
 
 /**
@@ -22,14 +22,10 @@ export function useStartImpersonation() {
     onError: (error) => notify.error(t`Impersonation Failed`, error.message),
     onSuccess: async () => {
       notify.success(t`Impersonation success`);
-      // Everything cached so far was the admin's view.
-      queryClient.clear();
       try {
-        const session = await queryClient.fetchQuery({
-          queryKey: sessionKeys.current,
-          queryFn: () => api.auth.session(),
-        });
-        applySession(session);
+        // The user info again, now as the impersonated user; the admin's cached view goes.
+        const session = await api.auth.session();
+        switchSession(queryClient, session);
         await queryClient.fetchQuery(billingQueryOptions(session['customer/id']));
       } catch {
         notify.error(t`Error getting user info`);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { applySession, sessionKeys } from '../../../lib/session';
+import { switchSession } from '../../../lib/session';
 
 /** Back to the admin's own session: the answer replaces the session (spec section 4). */
 export function useStopImpersonation() {
@@ -17,9 +17,7 @@ export function useStopImpersonation() {
     },
     onError: () => notify.error(t`Error Stopping Impersonating`),
     onSuccess: async (session) => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.current, session);
-      applySession(session);
+      switchSession(queryClient, session);
       notify.success(t`Stopped Impersonating`);
       await navigate({ to: '/admin/impersonate' });
     },

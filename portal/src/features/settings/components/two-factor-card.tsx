@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { type SessionData, TotpCode } from '@tidewatch/contract';
+import { PasswordConfirmation, type SessionData, TotpCode } from '@tidewatch/contract';
 import { Badge, Button, Card, TextInput } from '@tidewatch/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import { useRefreshSession } from '../api/account';
 import * as styles from './settings.css';
 
 const ConfirmForm = z.object({ code: TotpCode });
-const DisableForm = z.object({ password: z.string().min(1, { error: 'Enter your password' }) });
 
 function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDone(codes: string[]): void }) {
   const { t } = useLingui();
@@ -94,7 +93,7 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose(): void })
 
 function TurnOff({ onDone }: { onDone(): void }) {
   const { t } = useLingui();
-  const { form, fields, pending } = useApiForm(DisableForm, async (value) => {
+  const { form, fields, pending } = useApiForm(PasswordConfirmation, async (value) => {
     await api.account.disableTotp({ body: value });
     notify.success(t`Two-factor sign-in is off`);
     onDone();

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { sidebarLabels, signIn, userMenuEntries } from '../support/portal';
+
+const EVERYONE_TOP = [
+  'Servers',
+  'Operating System',
+  'Clusters',
+  'Tags',
+  'Features',
+  'Service Window',
+  'Bookings',
+  'Exemptions',
+];
+const TIME_REGISTRATION = ['Time Registration', 'Register Time', 'Register Time Old', 'Overview'];
+
+/** Spec section 6, applied to each demo account. */
+const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
+  'admin@tidewatch.example': {
+    sidebar: [
+      ...EVERYONE_TOP,
+      'Book',
+      'Teams',
+      'Users',
+      ...TIME_REGISTRATION,
+      'Impersonate',
+      'Invoices',
+      'Employee Map',
+      'Settings',
+    ],
+    menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'Logout'],
+  },
+  'tam@tidewatch.example': {
+    sidebar: [
+      ...EVERYONE_TOP,
+      'Book',
+      'Teams',
+      'Users',
+      ...TIME_REGISTRATION,
+      'Employee Overview',
+      'Impersonate',
+      'Invoices',
+      'Employee Map',
+      'Settings',
+    ],
+    menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'Logout'],
+  },
+  'finance@tidewatch.example': {
+    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Invoices', 'Settings'],
+    menu: ['Dashboard', 'Settings', 'Logout'],
+  },
+  'security@tidewatch.example': {
+    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Settings'],
+    menu: ['Dashboard', 'Settings', 'Logout'],
+  },
+  'manager@acme.example': {
+    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Users', 'Invoices', 'Settings'],
+    menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
+  },
+  'user@acme.example': {
+    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Settings'],
+    menu: ['Dashboard', 'Settings', 'Logout'],
+  },
+  'manager@globex.example': {
+    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Users', 'Invoices', 'Settings'],
+    menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
+  },
+};
+
+test.describe('navigation by role', () => {
+  for (const [email, expected] of Object.entries(EXPECTED)) {
+    test(`${email} sees exactly the sidebar and user menu the spec allows`, async ({ page }) => {
+      expect((await signIn(page, email)).status()).toBe(200);
+      await page.goto('/user/settings');
+      expect(await sidebarLabels(page)).toEqual(expected.sidebar);
+      expect(await userMenuEntries(page)).toEqual(expected.menu);
+    });
+  }
+
+  test('an approver who reads Danish gets Danish labels and the employee overview', async ({ page }) => {
+    await signIn(page, 'approver@tidewatch.example');
+    await page.goto('/user/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indstillinger');
+    const labels = await sidebarLabels(page);
+    expect(labels).toContain('Medarbejderoversigt');
+    expect(labels).toContain('Servere');
+    expect(labels).toContain('Efterlign');
+    expect(labels).not.toContain('Settings');
+    expect(await page.locator('html').getAttribute('lang')).toBe('da');
+  });
+});
+
+test.describe('count badges', () => {
+  test("show the caller's counts: every user for admins, the customer's own for its manager", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    await page.goto('/user/settings');
+    await expect(page.locator('[data-count-kind="user"]')).toHaveText('8');
+    await expect(page.locator('[data-count-kind="server"]')).toHaveText('0');
+
+    await signIn(page, 'manager@acme.example');
+    await page.goto('/user/settings');
+    await expect(page.locator('[data-count-kind="user"]')).toHaveText('2');
+    // Customers have nothing pending approval: that badge is never shown to them.
+    await expect(page.locator('[data-count-kind="pending_approval"]')).toHaveCount(0);
+  });
+});
+
+test.describe('access', () => {
+  test('a signed-out visitor is sent to /login', async ({ page }) => {
+    await page.goto('/user/settings');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a page the roles do not open says so, in the shell', async ({ page }) => {
+    await signIn(page, 'manager@acme.example');
+    await page.goto('/admin/impersonate');
+    await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('a page of a later release shows "does not exist" inside the shell', async ({ page }) => {
+    await signIn(page, 'manager@acme.example');
+    await page.goto('/user/clusters');
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});

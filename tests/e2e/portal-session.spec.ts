@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { signIn, userMenuEntries, xsrfToken } from '../support/portal';
+
+test.describe('impersonation', () => {
+  test('an admin starts and stops acting as a customer user, with the notices and the banner', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    await page.goto('/admin/impersonate');
+    await page.getByLabel('Search customers').fill('acme');
+    await page.getByText('Acme Corp').click();
+    await page.getByText('user@acme.example').click();
+    await page.getByLabel('Reason').fill('Ticket 4711: cannot find the invoices');
+    await page.getByRole('button', { name: 'Start impersonating' }).click();
+
+    await expect(page.getByText('Impersonation success')).toBeVisible();
+    const banner = page.getByTestId('impersonation-banner');
+    await expect(banner).toContainText('Grace Hopper');
+    await expect(banner).toContainText('Acme Corp');
+    expect(await userMenuEntries(page)).toEqual(['Dashboard', 'Settings', 'Remove Impersonation', 'Logout']);
+
+    // While impersonating, the account holder's security settings are out of reach.
+    await page.goto('/user/settings');
+    await expect(page.getByText('Only the account holder can change the password')).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Stop impersonating' }).click();
+    await expect(page.getByText('Stopped Impersonating')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/impersonate$/);
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+    expect(await userMenuEntries(page)).toEqual([
+      'Dashboard',
+      'Settings',
+      'User Management',
+      'Impersonate',
+      'Logout',
+    ]);
+  });
+
+  test('asks for a reason before starting', async ({ page }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    await page.goto('/admin/impersonate');
+    await page.getByText('Globex').click();
+    await page.getByText('manager@globex.example').click();
+    await page.getByRole('button', { name: 'Start impersonating' }).click();
+    await expect(page.getByText('Say why you need to act as this user')).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('a session ended on the server gives the notice and the sign-in page', async ({ page }) => {
+    await signIn(page, 'user@acme.example');
+    await page.goto('/user/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    // End the session behind the page's back, as an expiry on the server would.
+    await page.context().request.delete('/api/auth', { headers: { 'x-xsrf-token': await xsrfToken(page) } });
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Session Expired')).toBeVisible();
+    await expect(page.getByText('Log in again')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('tidewatch:auth'))).toContain('"isLoggedIn":false');
+  });
+
+  test('logout ends the session and goes to /login', async ({ page }) => {
+    await signIn(page, 'user@acme.example');
+    await page.goto('/user/settings');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().request.get('/api/auth')).status()).toBe(401);
+  });
+});
+
+test.describe('toasts', () => {
+  test('at most four show at once', async ({ page }) => {
+    await signIn(page, 'manager@globex.example');
+    await page.goto('/user/settings');
+    const save = page.getByRole('button', { name: 'Save name' });
+    for (let click = 0; click < 6; click++) {
+      await save.click();
+      await expect(save).toBeEnabled();
+    }
+    await expect(page.getByText('Profile saved')).toHaveCount(4);
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { generateTotpCode } from '@tidewatch/domain';
+import { DEMO_PASSWORD, signIn, xsrfToken } from '../support/portal';
+
+const EMAIL = 'security@tidewatch.example';
+
+test('enrols in two-factor sign-in, then signs in with a code', async ({ page }) => {
+  await signIn(page, EMAIL);
+  await page.goto('/user/settings');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('That code is not right')).toBeVisible();
+
+  await page.getByLabel('Code from the app').fill(generateTotpCode(secret, Date.now()));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('On', { exact: true })).toBeVisible();
+
+  try {
+    const withoutCode = await signIn(page, EMAIL);
+    expect(withoutCode.status()).toBe(401);
+    expect((await withoutCode.json()).fieldErrors).toHaveProperty('code');
+    // The code used to confirm may not be used again: take the next time step's.
+    const withCode = await signIn(page, EMAIL, { code: generateTotpCode(secret, Date.now() + 30_000) });
+    expect(withCode.status()).toBe(200);
+  } finally {
+    await page.context().request.delete('/api/auth/totp', {
+      data: { password: DEMO_PASSWORD },
+      headers: { 'x-xsrf-token': await xsrfToken(page) },
+    });
+  }
+});
