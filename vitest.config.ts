@@ -10,6 +10,16 @@ export default defineConfig({
         },
       },
       {
+        // The portal's own Vite config, so Lingui macros and styles compile in tests as in the build.
+        extends: './portal/vite.config.ts',
+        root: './portal',
+        test: {
+          name: 'portal',
+          include: ['src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],

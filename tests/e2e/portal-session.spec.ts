@@ -57,7 +57,8 @@ test.describe('session', () => {
     await expect(page.getByText('Session Expired')).toBeVisible();
     await expect(page.getByText('Log in again')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('tidewatch:auth'))).toContain('"isLoggedIn":false');
+    // A local-storage reset: the session's slices are gone, the notifications stay.
+    expect(await page.evaluate(() => localStorage.getItem('tidewatch:user'))).toBeNull();
   });
 
   test('logout ends the session and goes to /login', async ({ page }) => {

@@ -4,7 +4,7 @@ import { ApiError } from '@tidewatch/contract/client';
 import { notify } from './notify';
 import { reportApiError } from './report-error';
 import { expireSession, LOGIN_PATH } from './session';
-import { clearSessionState } from './stores';
+import { signOutLocally } from './stores';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -26,7 +26,7 @@ export function handleApiError(error: unknown, errorMessage?: string): void {
   if (error instanceof ApiError && error.status === 401 && !isSessionCall(error)) {
     expireSession();
   } else if (error instanceof ApiError && error.status === 417 && isCountCall(error)) {
-    clearSessionState();
+    signOutLocally();
     window.location.assign(LOGIN_PATH);
   } else {
     reportApiError(error);

@@ -4,8 +4,8 @@ import type { SessionData } from '@tidewatch/contract';
 import { api } from './api';
 import { notify } from './notify';
 import {
-  clearSessionState,
   STORAGE_KEYS,
+  signOutLocally,
   toClientUser,
   useAuthStore,
   useCustomerStore,
@@ -49,7 +49,7 @@ export function expireSession(): void {
   if (expiring) return;
   expiring = true;
   notify.info(t`Session Expired`, t`Log in again`);
-  clearSessionState();
+  signOutLocally();
   // Long enough to read the notice before the page goes.
   setTimeout(() => window.location.assign(LOGIN_PATH), 1500);
 }
@@ -73,8 +73,7 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.error('Auth Time out, Log in again', error);
   } finally {
-    localStorage.removeItem(STORAGE_KEYS.refreshToken);
-    clearSessionState();
+    signOutLocally();
     window.location.assign(LOGIN_PATH);
   }
 }

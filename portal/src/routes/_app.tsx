@@ -5,7 +5,7 @@ import { activateLocale, i18n } from '@tidewatch/i18n';
 import { AppLayout } from '../app/shell/app-layout';
 import { NotFoundPage } from '../app/shell/status-pages';
 import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
-import { clearSessionState, toClientUser } from '../lib/stores';
+import { signOutLocally, toClientUser } from '../lib/stores';
 
 /** Every portal page: signed in, or off to the sign-in page. */
 export const Route = createFileRoute('/_app')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app')({
       return { session, user: toClientUser(session.user) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        clearSessionState();
+        signOutLocally();
         throw redirect({ href: LOGIN_PATH, reloadDocument: true });
       }
       throw error;
