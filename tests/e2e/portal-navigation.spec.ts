@@ -126,3 +126,37 @@ test.describe('access', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
+
+test.describe('the error page', () => {
+  test('appears for a page that cannot be built, and goes away on the next navigation', async ({ page }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/api/report/error') && request.method() === 'POST',
+    );
+    await page.goto('/admin/impersonate?customer=NOT%20AN%20ID');
+    await expect(page.getByRole('heading', { name: 'Error occurred while generating page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect((await reported).postDataJSON()).toMatchObject({ type: 'UI ERROR', app: 'portal' });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page.getByText('Error occurred while generating page')).toHaveCount(0);
+  });
+
+  test('a customer named in the address is chosen already', async ({ page }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    await page.goto('/admin/impersonate?customer=globexco');
+    await expect(page.getByRole('radio', { name: /Globex/ })).toBeChecked();
+    await expect(page.getByText('manager@globex.example')).toBeVisible();
+  });
+});
+
+test('staff choose the customer they look at in the header', async ({ page }) => {
+  await signIn(page, 'finance@tidewatch.example');
+  await page.goto('/user/settings');
+  const select = page.getByRole('combobox', { name: 'Customer' });
+  await select.selectOption({ label: 'AC · Acme Corp' });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue('acmecorp');
+});

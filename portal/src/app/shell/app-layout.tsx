@@ -6,6 +6,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import type { ClientUser } from '../../lib/stores';
+import { CustomerSwitcher } from './customer-switcher';
 import * as styles from './shell.css';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -36,6 +37,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
           </Button>
           <span>{session.customer.company_name}</span>
           <span className={styles.headerSpacer} />
+          <CustomerSwitcher flags={user} />
           <UserMenu user={user} />
         </header>
         <main id="main" className={styles.content} tabIndex={-1}>

@@ -162,3 +162,15 @@ export const centered = style({
 });
 
 export const actions = style({ display: 'flex', gap: space[2], flexWrap: 'wrap', justifyContent: 'center' });
+
+export const customerSelect = style({
+  minHeight: '36px',
+  maxWidth: '260px',
+  padding: `0 ${space[2]}`,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.control,
+});

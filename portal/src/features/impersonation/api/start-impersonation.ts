@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../../lib/api';
+import { billingQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
 import { switchSession } from '../../../lib/session';
-import { billingQueryOptions } from './customers-query-options';
 
 /**
  * Starts acting as a customer user (spec section 4): pending requests are cancelled first; after

@@ -4,10 +4,10 @@ import { brand } from '@tidewatch/content';
 import { ImpersonateBody } from '@tidewatch/contract';
 import { Badge, Button, Card, EmptyState, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, UserRoundCheck } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { customersQueryOptions, customerUsersQueryOptions } from '../../../lib/customers';
 import { useApiForm } from '../../../lib/forms';
 import { useAdminStore } from '../../../lib/stores';
-import { customersQueryOptions, customerUsersQueryOptions } from '../api/customers-query-options';
 import { useStartImpersonation } from '../api/start-impersonation';
 import * as styles from './impersonate-page.css';
 
@@ -19,11 +19,16 @@ const matches = (query: string, ...values: (string | null | undefined)[]) => {
 const MAX_LISTED = 50;
 
 /** /admin/impersonate: find a customer and one of its users, give a reason, start. */
-export function ImpersonatePage() {
+export function ImpersonatePage({
+  customerId,
+  onCustomerChange,
+}: {
+  customerId: string | null;
+  onCustomerChange(id: string): void;
+}) {
   const { t } = useLingui();
   const [customerQuery, setCustomerQuery] = useState('');
   const [userQuery, setUserQuery] = useState('');
-  const [customerId, setCustomerId] = useState<string | null>(null);
   const customers = useQuery({
     ...customersQueryOptions(),
     meta: { errorMessage: t`Could not load customers` },
@@ -33,11 +38,7 @@ export function ImpersonatePage() {
     enabled: customerId !== null,
     meta: { errorMessage: t`Could not load users` },
   });
-  const setCustomers = useAdminStore((state) => state.setCustomers);
   const shortNames = useAdminStore((state) => state.shortNames);
-  useEffect(() => {
-    if (customers.data) setCustomers(customers.data);
-  }, [customers.data, setCustomers]);
 
   const start = useStartImpersonation();
   const { form, fields, pending } = useApiForm(ImpersonateBody, (value) =>
@@ -89,7 +90,7 @@ export function ImpersonatePage() {
                       value={customer.id}
                       checked={customerId === customer.id}
                       onChange={() => {
-                        setCustomerId(customer.id);
+                        onCustomerChange(customer.id);
                         setUserQuery('');
                       }}
                     />

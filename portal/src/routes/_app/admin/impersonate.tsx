@@ -1,11 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { CustomerId } from '@tidewatch/contract';
+import { z } from 'zod';
 import { requireCapability } from '../../../app/guards';
 import { Page } from '../../../app/shell/page';
-import { customersQueryOptions } from '../../../features/impersonation/api/customers-query-options';
 import { ImpersonatePage } from '../../../features/impersonation/components/impersonate-page';
+import { customersQueryOptions } from '../../../lib/customers';
+
+/** `?customer=<id>` opens the page with that customer chosen, so a link can point at it. */
+const ImpersonateSearch = z.object({ customer: CustomerId.optional() });
 
 export const Route = createFileRoute('/_app/admin/impersonate')({
+  validateSearch: ImpersonateSearch,
   beforeLoad: requireCapability('impersonate'),
   loader: ({ context }) => context.queryClient.prefetchQuery(customersQueryOptions()),
   component: ImpersonateRoute,
@@ -13,9 +19,14 @@ export const Route = createFileRoute('/_app/admin/impersonate')({
 
 function ImpersonateRoute() {
   const { t } = useLingui();
+  const { customer } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <Page title={t`Impersonate`}>
-      <ImpersonatePage />
+      <ImpersonatePage
+        customerId={customer ?? null}
+        onCustomerChange={(id) => navigate({ search: { customer: id }, replace: true })}
+      />
     </Page>
   );
 }

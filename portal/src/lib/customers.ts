@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export const customerKeys = {
   all: ['customers'] as const,
