@@ -13,6 +13,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
+import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound } from './plugins/errors';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(countRoutes);
       await api.register(reportRoutes);
+      await api.register(tagRoutes);
       await api.register(customerRoutes);
       await api.register(userRoutes);
       await api.register(productRoutes);

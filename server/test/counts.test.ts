@@ -12,9 +12,16 @@ describe('GET /api/count/{kind}/{customerId}', () => {
     expect(json<number>(response)).toBe(2);
   });
 
-  it('answers every customer kind with a number (none exist yet but users)', async () => {
+  it("counts a customer's tags and, among them, its teams", async () => {
     const browser = await t.signedIn('user@acme.example');
-    for (const kind of COUNT_KINDS.filter((kind) => kind !== 'pending_approval' && kind !== 'user')) {
+    expect(json<number>(await browser.request('/api/count/tag/acmecorp'))).toBe(4);
+    expect(json<number>(await browser.request('/api/count/team/acmecorp'))).toBe(2);
+  });
+
+  it('answers every other customer kind with a number (none of those exist yet)', async () => {
+    const browser = await t.signedIn('user@acme.example');
+    const counted = ['pending_approval', 'user', 'tag', 'team'];
+    for (const kind of COUNT_KINDS.filter((kind) => !counted.includes(kind))) {
       expect(json<number>(await browser.request(`/api/count/${kind}/acmecorp`)), kind).toBe(0);
     }
   });
@@ -36,6 +43,7 @@ describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
   it('count across every customer for admins', async () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(8);
+    expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(3);
     expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(0);
   });
 

@@ -168,3 +168,32 @@ describe('GET /api/timezone', () => {
     expect(zones.length).toBeGreaterThan(300);
   });
 });
+
+describe('GET /api/tags/team/customer/{customer_id}', () => {
+  it("lists a customer's teams by name, with their time zones", async () => {
+    const browser = await t.signedIn('user@acme.example');
+    const response = await browser.request('/api/tags/team/customer/acmecorp');
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      data: [
+        { name: 'Data Engineering', timezone: 'Europe/London' },
+        { name: 'Platform', timezone: 'Europe/Copenhagen' },
+      ],
+    });
+  });
+
+  it("answers 404 for another customer's teams, and staff any customer's", async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    expect((await browser.request('/api/tags/team/customer/globexco')).statusCode).toBe(404);
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect(json(await admin.request('/api/tags/team/customer/globexco'))).toEqual({
+      data: [{ name: 'Operations', timezone: 'Europe/Berlin' }],
+    });
+  });
+
+  it('answers 400 for a malformed id and 401 signed out', async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    expect((await browser.request('/api/tags/team/customer/Not%20An%20Id')).statusCode).toBe(400);
+    expect((await t.browser().request('/api/tags/team/customer/acmecorp')).statusCode).toBe(401);
+  });
+});

@@ -53,15 +53,32 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
     menu: ['Dashboard', 'Settings', 'Logout'],
   },
   'manager@acme.example': {
-    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Users', 'Invoices', 'Settings'],
+    sidebar: [
+      ...EVERYONE_TOP,
+      'Update Configuration',
+      'Teams',
+      'Data Engineering',
+      'Platform',
+      'Users',
+      'Invoices',
+      'Settings',
+    ],
     menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
   },
   'user@acme.example': {
-    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Settings'],
+    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Data Engineering', 'Platform', 'Settings'],
     menu: ['Dashboard', 'Settings', 'Logout'],
   },
   'manager@globex.example': {
-    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Users', 'Invoices', 'Settings'],
+    sidebar: [
+      ...EVERYONE_TOP,
+      'Update Configuration',
+      'Teams',
+      'Operations',
+      'Users',
+      'Invoices',
+      'Settings',
+    ],
     menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
   },
 };
@@ -152,11 +169,25 @@ test.describe('the error page', () => {
   });
 });
 
-test('staff choose the customer they look at in the header', async ({ page }) => {
+test("staff choose the customer they look at in the header, and see that customer's teams", async ({
+  page,
+}) => {
   await signIn(page, 'finance@tidewatch.example');
   await page.goto('/user/settings');
   const select = page.getByRole('combobox', { name: 'Customer' });
   await select.selectOption({ label: 'AC · Acme Corp' });
+  await expect(page.getByRole('link', { name: 'Platform' })).toHaveAttribute(
+    'href',
+    '/customer/teams/Platform',
+  );
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue('acmecorp');
+  await expect(page.getByRole('link', { name: 'Data Engineering' })).toBeVisible();
+});
+
+test('the team counts match the teams listed', async ({ page }) => {
+  await signIn(page, 'manager@acme.example');
+  await page.goto('/user/settings');
+  await expect(page.locator('[data-count-kind="team"]')).toHaveText('2');
+  await expect(page.locator('[data-count-kind="tag"]')).toHaveText('4');
 });

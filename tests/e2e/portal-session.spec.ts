@@ -8,8 +8,8 @@ test.describe('impersonation', () => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/admin/impersonate');
     await page.getByLabel('Search customers').fill('acme');
-    await page.getByText('Acme Corp').click();
-    await page.getByText('user@acme.example').click();
+    await page.getByRole('radio', { name: /Acme Corp/ }).check();
+    await page.getByRole('radio', { name: /user@acme\.example/ }).check();
     await page.getByLabel('Reason').fill('Ticket 4711: cannot find the invoices');
     await page.getByRole('button', { name: 'Start impersonating' }).click();
 
@@ -39,8 +39,8 @@ test.describe('impersonation', () => {
   test('asks for a reason before starting', async ({ page }) => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/admin/impersonate');
-    await page.getByText('Globex').click();
-    await page.getByText('manager@globex.example').click();
+    await page.getByRole('radio', { name: /Globex/ }).check();
+    await page.getByRole('radio', { name: /manager@globex\.example/ }).check();
     await page.getByRole('button', { name: 'Start impersonating' }).click();
     await expect(page.getByText('Say why you need to act as this user')).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { customerRoutes } from './customers';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
+import { tagRoutes } from './tags';
 import { userRoutes } from './users';
 
 export * from './account';
@@ -17,6 +18,7 @@ export * from './products';
 export * from './reports';
 export * from './route';
 export * from './system';
+export * from './tags';
 export * from './users';
 
 /** Every route the server serves, grouped by domain; the server and the typed client both read it. */
@@ -29,5 +31,6 @@ export const contract = {
   counts: countRoutes,
   reports: reportRoutes,
   account: accountRoutes,
+  tags: tagRoutes,
 };
 export type Contract = typeof contract;

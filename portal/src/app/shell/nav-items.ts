@@ -19,7 +19,8 @@ import {
 } from 'lucide-react';
 
 export interface NavItem {
-  label: MessageDescriptor;
+  /** A message to translate, or a name that is data (a team's). */
+  label: MessageDescriptor | string;
   to: string;
   icon?: LucideIcon;
   count?: CountKind;
@@ -27,6 +28,9 @@ export interface NavItem {
   capability?: Capability;
   children?: NavItem[];
 }
+
+/** The Teams item, whose sub-items are the customer's teams. */
+export const TEAMS_PATH = '/customer/teams';
 
 /** The sidebar of spec section 2: everyone's items, then the staff items each role may use, then settings. */
 export const NAV_ITEMS: NavItem[] = [
@@ -60,7 +64,7 @@ export const NAV_ITEMS: NavItem[] = [
       },
     ],
   },
-  { label: msg`Teams`, to: '/customer/teams', icon: UsersRound, count: 'team' },
+  { label: msg`Teams`, to: TEAMS_PATH, icon: UsersRound, count: 'team' },
   { label: msg`Users`, to: '/customer/users', icon: Users, count: 'user', capability: 'users.manage' },
   {
     label: msg`Time Registration`,

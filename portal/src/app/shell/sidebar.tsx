@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
 import { Waves } from 'lucide-react';
 import { CountBadge } from '../../features/counts/components/count-badge';
-import type { ClientUser } from '../../lib/stores';
-import { type NavItem, visibleNavItems } from './nav-items';
+import { teamPath, teamsQueryOptions } from '../../features/teams/api/teams-query-options';
+import { type ClientUser, useAdminStore } from '../../lib/stores';
+import { type NavItem, TEAMS_PATH, visibleNavItems } from './nav-items';
 import * as styles from './shell.css';
 
 function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser; onNavigate(): void }) {
@@ -20,7 +23,9 @@ function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser;
         activeOptions={{ exact: !item.children }}
       >
         {Icon && <Icon size={18} aria-hidden="true" />}
-        <span className={styles.navLabel}>{i18n._(item.label)}</span>
+        <span className={styles.navLabel}>
+          {typeof item.label === 'string' ? item.label : i18n._(item.label)}
+        </span>
         {item.count && <CountBadge user={user} kind={item.count} />}
       </Link>
       {item.children && item.children.length > 0 && (
@@ -34,8 +39,20 @@ function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser;
   );
 }
 
+/** One sub-item per team: the caller's customer's, or for staff the customer chosen in the header. */
+function useTeamItems(user: ClientUser): NavItem[] {
+  const currentCustomerId = useAdminStore((state) => state.currentCustomerId);
+  const customerId = can(user, 'customers.readAll') ? currentCustomerId : user.customerId;
+  const teams = useQuery({ ...teamsQueryOptions(customerId ?? ''), enabled: customerId !== null });
+  return (teams.data ?? []).map((team) => ({ label: team.name, to: teamPath(team.name) }));
+}
+
 export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: boolean; onNavigate(): void }) {
   const { t } = useLinguiMacro();
+  const teamItems = useTeamItems(user);
+  const items = visibleNavItems(user).map((item) =>
+    item.to === TEAMS_PATH ? { ...item, children: teamItems } : item,
+  );
   return (
     <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label={t`Main`}>
       <a href="/" className={styles.brand}>
@@ -43,7 +60,7 @@ export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: bo
         Tidewatch
       </a>
       <ul className={styles.navList}>
-        {visibleNavItems(user).map((item) => (
+        {items.map((item) => (
           <NavEntry key={item.to} item={item} user={user} onNavigate={onNavigate} />
         ))}
       </ul>

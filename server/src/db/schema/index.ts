@@ -5,4 +5,5 @@ export * from './products';
 export * from './rate-limits';
 export * from './recovery-codes';
 export * from './sessions';
+export * from './tags';
 export * from './users';

@@ -3,7 +3,7 @@ import type { Role } from '@tidewatch/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
-import { customers, products, users } from '../schema';
+import { customers, products, tags, users } from '../schema';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'tidewatch-demo';
@@ -108,6 +108,14 @@ const DEMO_CUSTOMERS: (typeof customers.$inferInsert)[] = [
   },
 ];
 
+const DEMO_TAGS: (typeof tags.$inferInsert)[] = [
+  { customerId: 'acmecorp', name: 'Platform', type: 'team', timezone: 'Europe/Copenhagen' },
+  { customerId: 'acmecorp', name: 'Data Engineering', type: 'team', timezone: 'Europe/London' },
+  { customerId: 'acmecorp', name: 'weekly-patching', type: 'update_group', timezone: 'Europe/Copenhagen' },
+  { customerId: 'acmecorp', name: 'production', type: 'plain' },
+  { customerId: 'globexco', name: 'Operations', type: 'team', timezone: 'Europe/Berlin' },
+];
+
 /** Subscriptions per server and per node for every plan, and hourly consultation per level. */
 export function catalogueProducts(): (typeof products.$inferInsert)[] {
   const subscriptions = plans.plans.flatMap((plan) =>
@@ -153,6 +161,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(products).values(catalogueProducts());
+    await tx.insert(tags).values(DEMO_TAGS);
   });
   return true;
 }

@@ -1,7 +1,7 @@
 import type { CountKind } from '@tidewatch/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { tags, users } from '../../db/schema';
 
 /** Whose things to count: one customer's, or every customer's. */
 export type CountScope = { customerId: string } | 'all';
@@ -11,16 +11,21 @@ type Counter = (db: Database, scope: CountScope) => Promise<number>;
 /** Kinds whose records do not exist yet in this release have none to count. */
 const nothingYet: Counter = async () => 0;
 
-const COUNTERS: Record<CountKind, Counter> = {
-  user: async (db, scope) => {
-    const query = db.select({ n: count() }).from(users);
-    const [row] = await (scope === 'all' ? query : query.where(eq(users.customerId, scope.customerId)));
+/** Rows of a table with a `customerId` column, for one customer or all, matching `where`. */
+function rowsOf(table: typeof users | typeof tags, where?: SQL): Counter {
+  return async (db, scope) => {
+    const tenant = scope === 'all' ? undefined : eq(table.customerId, scope.customerId);
+    const [row] = await db.select({ n: count() }).from(table).where(and(tenant, where));
     return row?.n ?? 0;
-  },
+  };
+}
+
+const COUNTERS: Record<CountKind, Counter> = {
+  user: rowsOf(users),
+  tag: rowsOf(tags),
+  team: rowsOf(tags, eq(tags.type, 'team')),
   server: nothingYet,
   cluster: nothingYet,
-  tag: nothingYet,
-  team: nothingYet,
   open_service_window: nothingYet,
   service_window_exemption: nothingYet,
   pending_approval: nothingYet,
