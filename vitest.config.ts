@@ -15,7 +15,7 @@ export default defineConfig({
         root: './portal',
         test: {
           name: 'portal',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },

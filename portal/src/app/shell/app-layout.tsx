@@ -6,6 +6,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import type { ClientUser } from '../../lib/stores';
+import { CeilingNotice } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import * as styles from './shell.css';
 import { Sidebar } from './sidebar';
@@ -42,6 +43,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
         </header>
         <main id="main" className={styles.content} tabIndex={-1}>
           <ImpersonationBanner session={session} />
+          <CeilingNotice />
           <Outlet />
         </main>
       </div>

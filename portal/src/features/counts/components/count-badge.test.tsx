@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toClientUser } from '../../../lib/stores';
+import { render, settle } from '../../../test/render';
+import { CountBadge } from './count-badge';
+
+const manager = toClientUser({
+  'user/id': '0df07a59-020e-4bf9-8864-0518761410fd',
+  'user/email': 'manager@acme.example',
+  'user/name': 'Frank Miller',
+  'user/roles': ['customer_manager'],
+  'user/consulting-level': null,
+  'customer/id': 'acmecorp',
+});
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a count badge', () => {
+  it("shows the customer's count from its own endpoint", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(7));
+    const { container } = await render(<CountBadge user={manager} kind="server" />);
+    await settle();
+    expect(container.textContent).toBe('7');
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/count/server/acmecorp');
+  });
+
+  it('is hidden while loading', async () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    const { container } = await render(<CountBadge user={manager} kind="server" />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('is hidden on error, and does not ask again', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer({ error: 'Internal Server Error', message: 'x' }, 500));
+    const { container } = await render(<CountBadge user={manager} kind="cluster" />);
+    await settle();
+    await settle();
+    expect(container.textContent).toBe('');
+    const countCalls = fetch.mock.calls.filter(([url]) => String(url).includes('/count/'));
+    expect(countCalls).toHaveLength(1);
+  });
+
+  it('is hidden for -1', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(-1));
+    const { container } = await render(<CountBadge user={manager} kind="team" />);
+    await settle();
+    expect(container.textContent).toBe('');
+  });
+});
