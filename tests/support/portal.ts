@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tidewatch-demo';
 
@@ -18,15 +18,14 @@ export async function xsrfToken(page: Page): Promise<string> {
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
 }
 
-/** The sidebar's labels, top to bottom (badges left out). */
-export async function sidebarLabels(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: /Main|Hovedmenu/ });
-  await expect(nav).toBeVisible();
-  return nav.locator('a > span:first-of-type').allTextContents();
+/** The sidebar's labels, top to bottom (badges left out); assert with toHaveText, which waits for late items. */
+export function sidebarLabels(page: Page) {
+  return page.getByRole('navigation', { name: /Main|Hovedmenu/ }).locator('a > span:first-of-type');
 }
 
 export async function userMenuEntries(page: Page): Promise<string[]> {
   await page.getByTestId('user-menu').click();
+  await page.getByRole('menu').waitFor();
   const entries = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   return entries;
