@@ -2,6 +2,7 @@ import { z } from 'zod';
 import brandJson from './data/brand.json' with { type: 'json' };
 import consultationRatesJson from './data/consultation-rates.json' with { type: 'json' };
 import plansJson from './data/plans.json' with { type: 'json' };
+import siteJson from './data/site.json' with { type: 'json' };
 
 /** Business data, checked when it is loaded: a malformed file fails the build and the tests. */
 const Brand = z.object({
@@ -41,6 +42,56 @@ const ConsultationRates = z.object({
   onsiteSurchargePercent: z.number().min(0),
   nonSubscriberSurchargePercent: z.number().min(0),
 });
+
+/** The site's interface text; Danish must have every key English has. */
+const SiteText = z.object({
+  languageName: z.string(),
+  skipLink: z.string(),
+  nav: z.object({
+    label: z.string(),
+    why: z.string(),
+    services: z.string(),
+    pricing: z.string(),
+    features: z.string(),
+    about: z.string(),
+    solutionsBrief: z.string(),
+    contact: z.string(),
+    careers: z.string(),
+    terms: z.string(),
+    login: z.string(),
+    signup: z.string(),
+    logout: z.string(),
+    portal: z.string(),
+    menu: z.string(),
+    language: z.string(),
+  }),
+  footer: z.object({ tagline: z.string(), unsubscribe: z.string(), rights: z.string() }),
+  login: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+    noAccount: z.string(),
+    signup: z.string(),
+  }),
+  notFound: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    body: z.string(),
+    home: z.string(),
+  }),
+});
+export type SiteText = z.infer<typeof SiteText>;
+
+/** The site's languages: English at /, Danish at /da/. */
+export const SITE_LOCALES = ['en', 'da'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+export const siteText: Record<SiteLocale, SiteText> = z
+  .object({ en: SiteText, da: SiteText })
+  .strict()
+  .parse(siteJson);
 
 export const brand = Brand.parse(brandJson);
 export const plans = Plans.parse(plansJson);

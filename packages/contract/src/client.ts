@@ -134,3 +134,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ]),
   ) as unknown as ApiClient;
 }
+
+/** A failed call as form errors: the server's field errors in place, or its message for the whole form. */
+export function formErrorsOf(
+  error: unknown,
+): { fieldErrors?: Record<string, string[]>; formErrors: string[] } | null {
+  if (!(error instanceof ApiError)) return null;
+  const { fieldErrors, message } = error.body;
+  return fieldErrors ? { fieldErrors, formErrors: [] } : { formErrors: [message] };
+}

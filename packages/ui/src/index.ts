@@ -3,4 +3,5 @@ export * from './components/feedback';
 export * from './components/field';
 export * from './components/overlay';
 export { visuallyHidden } from './components/visually-hidden.css';
+export { type FormErrors, useSchemaForm } from './forms/use-schema-form';
 export { fontSize, radius, space, vars } from './theme/theme.css';

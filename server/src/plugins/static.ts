@@ -15,19 +15,27 @@ export const PORTAL_PATH = /^\/(user|customer|admin)(\/|$)/;
 export const PORTAL_ASSETS_PREFIX = '/app/';
 
 const hasIndex = (dir: string) => fs.existsSync(path.join(dir, 'index.html'));
+/** A built site has at least its 404 page; its home page may come later than other pages. */
+const isBuiltSite = (dir: string) => hasIndex(dir) || fs.existsSync(path.join(dir, '404.html'));
 
 /**
  * Serves the built site at `/` and the built portal for its paths. Either may be absent (not
  * built yet): its paths then answer 404 and the API works as ever.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
-  const site = hasIndex(options.siteDir);
+  const site = isBuiltSite(options.siteDir);
   const portal = hasIndex(options.portalDir);
   if (!site) app.log.warn({ dir: options.siteDir }, 'site not built: its pages will answer 404');
   if (!portal) app.log.warn({ dir: options.portalDir }, 'portal not built: its pages will answer 404');
 
   if (site) {
-    await app.register(fastifyStatic, { root: options.siteDir, prefix: '/', wildcard: true });
+    // The site is built as files (login.html), served at extension-less paths (/login).
+    await app.register(fastifyStatic, {
+      root: options.siteDir,
+      prefix: '/',
+      wildcard: true,
+      extensions: ['html'],
+    });
   }
   if (portal) {
     await app.register(fastifyStatic, {

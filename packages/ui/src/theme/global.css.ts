@@ -24,3 +24,5 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+// A component's own display must not undo the hidden attribute.
+globalStyle('[hidden]', { display: 'none !important' });

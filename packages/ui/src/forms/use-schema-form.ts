@@ -1,0 +1,54 @@
+import { type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import type { z } from 'zod';
+
+/** What a failed submission says: errors per field and for the form as a whole. */
+export interface FormErrors {
+  fieldErrors?: Record<string, string[]>;
+  formErrors: string[];
+}
+
+/**
+ * A form validated in the browser with a zod schema (the same one the server uses) and
+ * submitted by `submit`; a failure that `toErrors` recognises comes back into the same
+ * fields, anything else is thrown on.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  submit: (value: z.output<Schema>) => Promise<unknown>,
+  options: {
+    toErrors: (error: unknown) => FormErrors | null;
+    id?: string;
+    defaultValue?: Partial<z.input<Schema>>;
+    resetOnSuccess?: boolean;
+  },
+) {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [pending, setPending] = useState(false);
+  const [form, fields] = useForm<z.input<Schema>>({
+    id: options.id,
+    lastResult,
+    defaultValue: options.defaultValue as never,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    // Conform types the submission by the form's input; the schema parses it into its output.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setPending(true);
+      try {
+        await submit(submission.value as z.output<Schema>);
+        setLastResult(submission.reply({ resetForm: options.resetOnSuccess ?? false }));
+      } catch (error) {
+        const errors = options.toErrors(error);
+        if (!errors) throw error;
+        setLastResult(submission.reply(errors));
+      } finally {
+        setPending(false);
+      }
+    },
+  });
+  return { form, fields, pending };
+}

@@ -1,0 +1,156 @@
+import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { style } from '@vanilla-extract/css';
+
+const narrow = 'screen and (max-width: 1119px)';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space[2],
+  top: '-100px',
+  zIndex: 100,
+  padding: space[2],
+  background: vars.color.surfaceRaised,
+  selectors: { '&:focus': { top: space[2] } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.bg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[4],
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${space[3]} ${space[6]}`,
+  '@media': { [narrow]: { padding: `${space[3]} ${space[4]}`, flexWrap: 'wrap' } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[2],
+  fontSize: fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const menuToggle = style({
+  display: 'none',
+  marginLeft: 'auto',
+  alignItems: 'center',
+  gap: space[2],
+  minHeight: '40px',
+  padding: `0 ${space[3]}`,
+  font: 'inherit',
+  color: vars.color.text,
+  background: 'transparent',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  '@media': { [narrow]: { display: 'inline-flex' } },
+});
+
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[1],
+  flex: 1,
+  flexWrap: 'nowrap',
+  '@media': {
+    [narrow]: {
+      display: 'none',
+      flexBasis: '100%',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      paddingTop: space[2],
+    },
+  },
+  selectors: { '&[data-open="true"]': { '@media': { [narrow]: { display: 'flex' } } } },
+});
+
+export const navLink = style({
+  padding: `${space[2]} ${space[2]}`,
+  whiteSpace: 'nowrap',
+  borderRadius: radius.control,
+  color: vars.color.text,
+  fontSize: fontSize.sm,
+  fontWeight: 500,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 650 },
+  },
+});
+
+export const navEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  marginLeft: 'auto',
+  '@media': { [narrow]: { marginLeft: 0, flexWrap: 'wrap' } },
+});
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `0 ${space[4]}`,
+  borderRadius: radius.control,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: fontSize.sm,
+  fontWeight: 650,
+  textDecoration: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: { '&:hover': { background: vars.color.brandHover } },
+});
+
+export const languageSwitch = style({
+  display: 'inline-flex',
+  gap: space[1],
+  fontSize: fontSize.sm,
+});
+
+export const main = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${space[10]} ${space[6]}`,
+  '@media': { [narrow]: { padding: `${space[6]} ${space[4]}` } },
+});
+
+export const footer = style({
+  marginTop: space[16],
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const footerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[6],
+  justifyContent: 'space-between',
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${space[8]} ${space[6]}`,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+});
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[4],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const footerTagline = style({ maxWidth: '420px', margin: 0 });

@@ -1,0 +1,111 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LoginBody } from '@tidewatch/contract';
+import { ApiError, createApiClient } from '@tidewatch/contract/client';
+import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { Button, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { useEffect, useState } from 'react';
+import * as styles from './login-form.css';
+
+const api = createApiClient({ baseURL: '/api' });
+/** Where the portal starts (spec section 2's Dashboard). */
+const PORTAL_HOME = '/user/servers';
+
+function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
+  const { t } = useLingui();
+  const [needsCode, setNeedsCode] = useState(false);
+
+  // Already signed in: straight to the portal.
+  useEffect(() => {
+    api.auth.session().then(
+      () => window.location.replace(PORTAL_HOME),
+      () => undefined,
+    );
+  }, []);
+
+  /** Spec section 8: bad credentials read 'Unauthorised', anything else 'Login Failed'. */
+  const toErrors = (error: unknown): FormErrors => {
+    if (!(error instanceof ApiError)) return { formErrors: [t`Login Failed`] };
+    const { fieldErrors, message } = error.body;
+    if (error.status === 401 && fieldErrors?.code) {
+      setNeedsCode(true);
+      return { fieldErrors, formErrors: [] };
+    }
+    if (error.status === 401) return { formErrors: [t`Unauthorised`] };
+    if (error.status === 400 && fieldErrors) return { fieldErrors, formErrors: [] };
+    return { formErrors: [t`Login Failed`, message] };
+  };
+
+  const { form, fields, pending } = useSchemaForm(
+    LoginBody,
+    async (value) => {
+      await api.auth.login({ body: value });
+      window.location.assign(PORTAL_HOME);
+    },
+    { id: 'login', toErrors },
+  );
+  const [title, ...details] = form.errors ?? [];
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
+      {title && (
+        <p className={styles.alert} role="alert">
+          <span className={styles.alertTitle}>{title}</span>
+          {details.join(' ')}
+        </p>
+      )}
+      <TextInput
+        label={<Trans>Email</Trans>}
+        type="email"
+        name={fields.email.name}
+        id={fields.email.id}
+        errors={fields.email.errors}
+        autoComplete="username"
+        required
+      />
+      <TextInput
+        label={<Trans>Password</Trans>}
+        type="password"
+        name={fields.password.name}
+        id={fields.password.id}
+        errors={fields.password.errors}
+        autoComplete="current-password"
+        required
+      />
+      {needsCode && (
+        <TextInput
+          label={<Trans>Code from your authenticator app</Trans>}
+          hint={<Trans>Or one of your recovery codes.</Trans>}
+          name={fields.code.name}
+          id={fields.code.id}
+          errors={fields.code.errors}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+        />
+      )}
+      <p className={styles.secondary}>
+        <a href={forgotPasswordHref}>
+          <Trans>Forgot your password?</Trans>
+        </a>
+      </p>
+      <Button type="submit" loading={pending}>
+        <Trans>Log in</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export default function LoginForm({
+  locale,
+  forgotPasswordHref,
+}: {
+  locale: 'en' | 'da';
+  forgotPasswordHref: string;
+}) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <LoginFormBody forgotPasswordHref={forgotPasswordHref} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { generateTotpCode } from '@tidewatch/domain';
+import { DEMO_PASSWORD, signIn, xsrfToken } from '../support/portal';
+
+test.describe('the login page', () => {
+  test('signs a customer in and lands in the portal', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('manager@acme.example');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/servers$/);
+    await expect(page.getByTestId('user-menu')).toContainText('Frank Miller');
+  });
+
+  test("says 'Unauthorised' for a wrong password and keeps what was typed", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('manager@acme.example');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Unauthorised');
+    await expect(page.getByLabel('Email')).toHaveValue('manager@acme.example');
+  });
+
+  test('shows what is missing, in place, before asking the server', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Enter your email address')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('sends someone already signed in straight to the portal', async ({ page }) => {
+    await signIn(page, 'user@acme.example');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/user\/servers$/);
+  });
+
+  test('asks for the authenticator code when two-factor sign-in is on', async ({ page }) => {
+    const email = 'tam@tidewatch.example';
+    await signIn(page, email);
+    const request = page.context().request;
+    const headers = { 'x-xsrf-token': await xsrfToken(page) };
+    const { secret } = await (await request.post('/api/auth/totp/setup', { headers })).json();
+    await request.post('/api/auth/totp/confirm', {
+      headers,
+      data: { code: generateTotpCode(secret, Date.now()) },
+    });
+    await request.delete('/api/auth', { headers: { 'x-xsrf-token': await xsrfToken(page) } });
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const code = page.getByLabel('Code from your authenticator app');
+      await expect(code).toBeVisible();
+      await code.fill(generateTotpCode(secret, Date.now() + 30_000));
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/user\/servers$/);
+    } finally {
+      await page.context().request.delete('/api/auth/totp', {
+        data: { password: DEMO_PASSWORD },
+        headers: { 'x-xsrf-token': await xsrfToken(page) },
+      });
+    }
+  });
+
+  test('is in Danish at /da/login', async ({ page }) => {
+    await page.goto('/da/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind på Tidewatch');
+    await expect(page.getByLabel('Adgangskode')).toBeVisible();
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+  });
+});
+
+test.describe('the site navigation', () => {
+  test('shows Login and Signup signed out, and Portal and Logout signed in', async ({ page }) => {
+    await page.goto('/login');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeHidden();
+
+    await signIn(page, 'user@acme.example');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Portal' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().request.get('/api/auth')).status()).toBe(401);
+  });
+
+  test('switches language and keeps the page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: /DA/ }).click();
+    await expect(page).toHaveURL(/\/da\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind på Tidewatch');
+  });
+});
