@@ -12,7 +12,12 @@ const Brand = z.object({
   adminCustomer: z
     .object({ id: z.string().regex(/^[a-z0-9]+$/), name: z.string().min(1) })
     .describe('The pseudo-customer staff belong to'),
-  contact: z.object({ salesEmail: z.email(), supportEmail: z.email(), phone: z.string() }),
+  contact: z.object({
+    salesEmail: z.email(),
+    supportEmail: z.email(),
+    noReplyEmail: z.email(),
+    phone: z.string(),
+  }),
 });
 
 const Plans = z.object({

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
+import { passwordRoutes } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
 import { countRoutes } from './modules/counts/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
@@ -29,6 +32,7 @@ declare module 'fastify' {
     now: () => Date;
     /** Seals authenticator secrets at rest. */
     totpBox: SecretBox;
+    mailer: Mailer;
   }
 }
 
@@ -89,6 +93,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('now', now);
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? `${brand.product} <${brand.contact.noReplyEmail}>`,
+      db: options.db,
+      log: app.log,
+      now,
+    }),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -121,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.setNotFoundHandler(jsonNotFound);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(passwordRoutes, { publicUrl: config.publicUrl });
       await api.register(countRoutes);
       await api.register(reportRoutes);
       await api.register(tagRoutes);

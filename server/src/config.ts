@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   SITE_DIR: z.string().min(1).default('site/dist'),
   PORTAL_DIR: z.string().min(1).default('portal/dist'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = {
@@ -41,6 +46,9 @@ export type Config = {
   siteDir: string;
   portalDir: string;
   bodyLimitBytes: number;
+  /** Without it, mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -82,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     siteDir: path.resolve(root, e.SITE_DIR),
     portalDir: path.resolve(root, e.PORTAL_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { countRoutes } from './counts';
 import { customerRoutes } from './customers';
+import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
@@ -14,6 +15,7 @@ export * from './common';
 export * from './counts';
 export * from './customers';
 export * from './errors';
+export * from './passwords';
 export * from './products';
 export * from './reports';
 export * from './route';
@@ -32,5 +34,6 @@ export const contract = {
   reports: reportRoutes,
   account: accountRoutes,
   tags: tagRoutes,
+  passwords: passwordRoutes,
 };
 export type Contract = typeof contract;

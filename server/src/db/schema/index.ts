@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './customers';
 export * from './error-reports';
+export * from './mail';
 export * from './products';
 export * from './rate-limits';
 export * from './recovery-codes';

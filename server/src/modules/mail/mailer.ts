@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export interface Mail {
+  /** What the mail is for, recorded with it (e.g. `password-reset`). */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through `smtpUrl` when there is one; otherwise keeps mail in the outbox table and
+ * prints it, so someone running the demo can follow a link from the terminal.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    async send(mail) {
+      await options.db.insert(outbox).values({ ...mail, createdAt: options.now() });
+      options.log.info(
+        { mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+    },
+    close: () => undefined,
+  };
+}

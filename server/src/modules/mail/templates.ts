@@ -1,0 +1,51 @@
+import { brand } from '@tidewatch/content';
+import { escape } from 'html-escaper';
+
+type Locale = 'en' | 'da';
+
+/** A plain layout every mail shares: the text version is the source, the HTML says the same. */
+function layout(paragraphs: string[], action: { label: string; url: string }, footer: string) {
+  const text = [...paragraphs, `${action.label}: ${action.url}`, '', footer].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f1b2a;max-width:560px;margin:0 auto;padding:24px">
+${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+<p><a href="${escape(action.url)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
+<p style="color:#4a5868;font-size:14px">${escape(footer)}</p>
+</body></html>`;
+  return { text, html };
+}
+
+const PASSWORD_RESET = {
+  en: (name: string, minutes: number) => ({
+    subject: `Set your ${brand.product} password`,
+    paragraphs: [
+      `Hello ${name},`,
+      `Someone asked to set a new password for your ${brand.product} account. Use the link below within ${minutes} minutes; it works once.`,
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ],
+    action: 'Set a new password',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (name: string, minutes: number) => ({
+    subject: `Vælg din adgangskode til ${brand.product}`,
+    paragraphs: [
+      `Hej ${name}`,
+      `Nogen har bedt om at vælge en ny adgangskode til din ${brand.product}-konto. Brug linket herunder inden for ${minutes} minutter; det virker én gang.`,
+      'Hvis det ikke var dig, kan du se bort fra denne mail: din adgangskode forbliver den samme.',
+    ],
+    action: 'Vælg en ny adgangskode',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+export function passwordResetMail(
+  locale: Locale,
+  input: { to: string; name: string; url: string; validMinutes: number },
+) {
+  const copy = PASSWORD_RESET[locale](input.name, input.validMinutes);
+  return {
+    kind: 'password-reset',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+  };
+}

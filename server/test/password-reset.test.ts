@@ -1,0 +1,125 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CapturedMail, linkIn, startSmtpCapture } from '../../tests/support/smtp-capture';
+import { buildApp } from '../src/app';
+import { outbox } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { PASSWORD_RESET } from '../src/modules/auth/password-reset';
+import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
+
+const smtp = await startSmtpCapture();
+const t = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.tidewatch.example' });
+afterAll(() => smtp.close());
+
+const NEW_PASSWORD = 'a long new passphrase';
+
+async function requestLink(email: string) {
+  const before = smtp.received.length;
+  const response = await t
+    .browser()
+    .request('/api/auth/password/forgot', { method: 'POST', body: { email } });
+  return { response, mail: smtp.received.slice(before).find((mail) => mail.to.includes(email)) };
+}
+
+function tokenFrom(mail: CapturedMail | undefined): string {
+  if (!mail) throw new Error('no mail arrived');
+  return linkIn(mail, '/set-password').searchParams.get('token') ?? '';
+}
+
+async function setPassword(token: string, password = NEW_PASSWORD) {
+  return t.browser().request('/api/auth/password/reset', { method: 'POST', body: { token, password } });
+}
+
+describe('forgot password', () => {
+  it('mails a link to set a new password, in the English the user reads', async () => {
+    const { response, mail } = await requestLink('manager@globex.example');
+    expect(response.statusCode).toBe(204);
+    expect(mail?.subject).toBe('Set your Tidewatch password');
+    if (!mail) throw new Error('no mail arrived');
+    const link = linkIn(mail, '/set-password');
+    expect(link.origin).toBe('https://portal.tidewatch.example');
+    expect(link.pathname).toBe('/set-password');
+    expect(mail?.html).toContain(link.searchParams.get('token'));
+  });
+
+  it('mails Danish users in Danish, with the Danish page', async () => {
+    const { mail } = await requestLink('approver@tidewatch.example');
+    expect(mail?.subject).toBe('Vælg din adgangskode til Tidewatch');
+    expect(mail?.text).toContain('/da/set-password?token=');
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+    const known = await requestLink('manager@globex.example');
+    const unknown = await requestLink('nobody@globex.example');
+    expect(unknown.response.statusCode).toBe(known.response.statusCode);
+    expect(unknown.response.body).toBe(known.response.body);
+    expect(unknown.mail).toBeUndefined();
+  });
+
+  it('answers 400 for a malformed address', async () => {
+    const response = await t
+      .browser()
+      .request('/api/auth/password/forgot', { method: 'POST', body: { email: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).fieldErrors).toEqual({ email: ['Enter a valid email address'] });
+  });
+
+  it(`answers 429 after ${PASSWORD_RESET.perAddress} requests from one address`, async () => {
+    for (let sent = 0; sent < PASSWORD_RESET.perAddress; sent++) await requestLink('nobody@acme.example');
+    expect((await requestLink('nobody@acme.example')).response.statusCode).toBe(429);
+  });
+});
+
+describe('setting the password from the link', () => {
+  it('sets it once, ends every session, and the new password signs in', async () => {
+    const signedIn = await t.signedIn('manager@globex.example');
+    const { mail } = await requestLink('manager@globex.example');
+    const token = tokenFrom(mail);
+    expect((await setPassword(token)).statusCode).toBe(204);
+    expect((await signedIn.request('/api/auth')).statusCode).toBe(401);
+    expect((await t.browser().login('manager@globex.example', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await t.browser().login('manager@globex.example', DEMO_PASSWORD)).statusCode).toBe(401);
+
+    const again = await setPassword(token, 'yet another passphrase');
+    expect(again.statusCode).toBe(400);
+    expect(json(again).fieldErrors).toHaveProperty('token');
+  });
+
+  it('refuses a link older than an hour', async () => {
+    const { mail } = await requestLink('user@acme.example');
+    const token = tokenFrom(mail);
+    t.clock.advance(PASSWORD_RESET.validMinutes * 60_000 + 1);
+    expect((await setPassword(token)).statusCode).toBe(400);
+  });
+
+  it('refuses a made-up token and a weak password, with field errors', async () => {
+    expect(json(await setPassword('x'.repeat(43))).fieldErrors).toHaveProperty('token');
+    const { mail } = await requestLink('user@acme.example');
+    const token = tokenFrom(mail);
+    expect(json(await setPassword(token, 'short')).fieldErrors).toHaveProperty('password');
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('keeps mail in the outbox and prints it', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      db: t.database.db,
+      secret: TEST_SECRET,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const response = await new TestBrowser(app).request('/api/auth/password/forgot', {
+        method: 'POST',
+        body: { email: 'user@acme.example' },
+      });
+      expect(response.statusCode).toBe(204);
+      const [kept] = await t.database.db.select().from(outbox).orderBy(asc(outbox.id));
+      expect(kept).toMatchObject({ kind: 'password-reset', to: 'user@acme.example' });
+      expect(lines.join('')).toContain('/set-password?token=');
+    } finally {
+      await app.close();
+    }
+  });
+});
