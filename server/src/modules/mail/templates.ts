@@ -1,5 +1,5 @@
 import { brand } from '@tidewatch/content';
-import { escape } from 'html-escaper';
+import { escape as escapeHtml } from 'html-escaper';
 
 type Locale = 'en' | 'da';
 
@@ -7,9 +7,9 @@ type Locale = 'en' | 'da';
 function layout(paragraphs: string[], action: { label: string; url: string }, footer: string) {
   const text = [...paragraphs, `${action.label}: ${action.url}`, '', footer].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f1b2a;max-width:560px;margin:0 auto;padding:24px">
-${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
-<p><a href="${escape(action.url)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
-<p style="color:#4a5868;font-size:14px">${escape(footer)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="color:#4a5868;font-size:14px">${escapeHtml(footer)}</p>
 </body></html>`;
   return { text, html };
 }
