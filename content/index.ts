@@ -79,6 +79,19 @@ const SiteText = z.object({
     noAccount: z.string(),
     signup: z.string(),
   }),
+  forgotPassword: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+    backToLogin: z.string(),
+  }),
+  setPassword: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+  }),
   notFound: z.object({
     title: z.string(),
     description: z.string(),

@@ -5,7 +5,7 @@ import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Button, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
-import * as styles from './login-form.css';
+import * as styles from './forms.css';
 
 const api = createApiClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */

@@ -13,3 +13,15 @@ export const alert = style({
 });
 export const alertTitle = style({ display: 'block', fontWeight: 700 });
 export const secondary = style({ fontSize: fontSize.sm, textAlign: 'right', margin: 0 });
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  margin: 0,
+  padding: `${space[3]} ${space[4]}`,
+  borderRadius: radius.control,
+  background: vars.color.successBg,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.success}`,
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/smtp-capture';
+
+const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
+// Runs last (file order): it changes this account's password.
+const EMAIL = 'security@tidewatch.example';
+const NEW_PASSWORD = 'harbour lights at dawn';
+
+test('forgot password → mail → set a new password → log in → the portal', async ({ page }) => {
+  const asked = Date.now();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email for instruction');
+
+  const mail = await waitForMail(mailDir(), EMAIL, { after: asked });
+  expect(mail.subject).toBe('Set your Tidewatch password');
+  const link = linkIn(mail, '/set-password');
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Use at least 12 characters')).toBeVisible();
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password Set Successfully');
+
+  // The link worked once.
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password').fill('another long passphrase');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Error Resetting Password');
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/servers$/);
+});
+
+test('an unknown address gets the same answer and no mail', async ({ page }) => {
+  const asked = Date.now();
+  await page.goto('/da/forgot-password');
+  await page.getByLabel('E-mail').fill('nobody@nowhere.example');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toContainText('Tjek din e-mail for instruktioner');
+  await expect(
+    waitForMail(mailDir(), 'nobody@nowhere.example', { after: asked, timeoutMs: 1500 }),
+  ).rejects.toThrow('No mail');
+});
