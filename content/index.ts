@@ -12,6 +12,9 @@ const Brand = z.object({
   adminCustomer: z
     .object({ id: z.string().regex(/^[a-z0-9]+$/), name: z.string().min(1) })
     .describe('The pseudo-customer staff belong to'),
+  company: z
+    .object({ country: z.string().length(2), vatRatePercent: z.number().min(0).max(100) })
+    .describe('Where Tidewatch is registered, for VAT'),
   contact: z.object({
     salesEmail: z.email(),
     supportEmail: z.email(),

@@ -15,6 +15,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { signUpRoutes } from './modules/signup/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(passwordRoutes, { publicUrl: config.publicUrl });
+      await api.register(signUpRoutes, { publicUrl: config.publicUrl });
       await api.register(countRoutes);
       await api.register(reportRoutes);
       await api.register(tagRoutes);

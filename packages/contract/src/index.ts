@@ -5,6 +5,7 @@ import { customerRoutes } from './customers';
 import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
+import { signUpRoutes } from './signup';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
 import { userRoutes } from './users';
@@ -19,6 +20,7 @@ export * from './passwords';
 export * from './products';
 export * from './reports';
 export * from './route';
+export * from './signup';
 export * from './system';
 export * from './tags';
 export * from './users';
@@ -35,5 +37,6 @@ export const contract = {
   account: accountRoutes,
   tags: tagRoutes,
   passwords: passwordRoutes,
+  signUp: signUpRoutes,
 };
 export type Contract = typeof contract;

@@ -24,5 +24,8 @@ export const customers = pgTable('customers', {
   vatId: text('vat_id'),
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(25),
   expenseCeilingEur: numeric('expense_ceiling_eur', { precision: 12, scale: 2, mode: 'number' }),
+  /** A trial from sign-up: its plan and when it ends. */
+  trialPlan: text('trial_plan', { enum: ['basic', 'bronze', 'silver', 'gold', 'platinum'] }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
 });
 export type CustomerRow = typeof customers.$inferSelect;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { contract } from '@tidewatch/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { passwordResetMail } from '../mail/templates';
@@ -13,6 +13,27 @@ import { hashPassword } from './passwords';
 export const PASSWORD_RESET = { validMinutes: 60, perAddress: 5, windowMs: 15 * 60_000 } as const;
 
 const tokenIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The site's address for a user's language: English at the root, Danish under /da. */
+export const sitePath = (language: 'en' | 'da', path: string) => `${language === 'da' ? '/da' : ''}${path}`;
+
+/** Stores a new single-use token for the user and answers the set-password address that carries it. */
+export async function issueSetPasswordLink(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'language'>,
+  publicUrl: string,
+  validMinutes: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = app.now();
+  await app.db.insert(passwordResetTokens).values({
+    id: tokenIdOf(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + validMinutes * 60_000),
+  });
+  return `${publicUrl}${sitePath(user.language, '/set-password')}?token=${encodeURIComponent(token)}`;
+}
 
 const invalidLink = () =>
   new HttpError(400, 'This link has expired or was used already. Ask for a new one.', {
@@ -28,16 +49,7 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         const user = await findUserByEmail(app.db, request.body.email);
         // The answer is the same either way; only an existing, active account gets mail.
         if (!user?.active) return;
-        const token = randomBytes(32).toString('base64url');
-        const now = app.now();
-        await app.db.insert(passwordResetTokens).values({
-          id: tokenIdOf(token),
-          userId: user.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000),
-        });
-        const prefix = user.language === 'da' ? '/da' : '';
-        const url = `${options.publicUrl}${prefix}/set-password?token=${encodeURIComponent(token)}`;
+        const url = await issueSetPasswordLink(app, user, options.publicUrl, PASSWORD_RESET.validMinutes);
         await app.mailer.send(
           passwordResetMail(user.language, {
             to: user.email,

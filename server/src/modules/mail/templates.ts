@@ -49,3 +49,68 @@ export function passwordResetMail(
     ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
   };
 }
+
+const WELCOME = {
+  en: (name: string, company: string, hours: number) => ({
+    subject: `Welcome to ${brand.product}: set your password`,
+    paragraphs: [
+      `Hello ${name},`,
+      `${company} now has a ${brand.product} account with a 30-day trial of the Basic plan. Set your password to log in; the link works once, within ${hours} hours.`,
+    ],
+    action: 'Set your password',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (name: string, company: string, hours: number) => ({
+    subject: `Velkommen til ${brand.product}: vælg din adgangskode`,
+    paragraphs: [
+      `Hej ${name}`,
+      `${company} har nu en ${brand.product}-konto med 30 dages gratis prøve på Basic-planen. Vælg din adgangskode for at logge ind; linket virker én gang og inden for ${hours} timer.`,
+    ],
+    action: 'Vælg din adgangskode',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+export function welcomeMail(
+  locale: Locale,
+  input: { to: string; name: string; company: string; url: string; validMinutes: number },
+) {
+  const copy = WELCOME[locale](input.name, input.company, Math.round(input.validMinutes / 60));
+  return {
+    kind: 'welcome',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+  };
+}
+
+const ACCOUNT_EXISTS = {
+  en: () => ({
+    subject: `You already have a ${brand.product} account`,
+    paragraphs: [
+      `Someone tried to sign up for ${brand.product} with this address, which already has an account.`,
+      'If it was you, log in, or ask for a new password if you have forgotten it. If it was not, you need not do anything.',
+    ],
+    action: 'Log in',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: () => ({
+    subject: `Du har allerede en ${brand.product}-konto`,
+    paragraphs: [
+      `Nogen har forsøgt at oprette en ${brand.product}-konto med denne adresse, som allerede har en konto.`,
+      'Hvis det var dig, så log ind, eller bed om en ny adgangskode, hvis du har glemt den. Hvis det ikke var dig, behøver du ikke gøre noget.',
+    ],
+    action: 'Log ind',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+export function accountExistsMail(locale: Locale, input: { to: string; loginUrl: string }) {
+  const copy = ACCOUNT_EXISTS[locale]();
+  return {
+    kind: 'account-exists',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.loginUrl }, copy.footer),
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SignUpBody, vatNumberFitsCountry } from './signup';
+
+const valid = {
+  name: 'Ada Lovelace',
+  company_name: 'Analytical Engines ApS',
+  country: 'DK',
+  timezone: 'Europe/Copenhagen',
+  email: 'ada@engines.example',
+  alert_email: 'alerts@engines.example',
+  address: 'Strandvejen 1',
+  city: 'Hellerup',
+  zipcode: '2900',
+  billing_email: 'billing@engines.example',
+  invoice_language: 'da',
+};
+
+describe('the sign-up schema', () => {
+  it('accepts a complete sign-up, with optional fields left empty', () => {
+    const parsed = SignUpBody.parse({ ...valid, state: '', vat_id: '', billing_email_cc: '' });
+    expect(parsed).toMatchObject({
+      state: undefined,
+      vat_id: undefined,
+      billing_email_cc: undefined,
+      language: 'en',
+    });
+  });
+
+  it('checks the VAT number against the chosen country', () => {
+    expect(SignUpBody.safeParse({ ...valid, vat_id: 'DK13585628' }).success).toBe(true);
+    expect(SignUpBody.safeParse({ ...valid, vat_id: '13585628' }).success).toBe(true);
+    const wrongCountry = SignUpBody.safeParse({ ...valid, vat_id: 'DE123456789' });
+    expect(wrongCountry.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['vat_id']);
+  });
+
+  it('refuses an unknown country and time zone', () => {
+    const result = SignUpBody.safeParse({ ...valid, country: 'XX', timezone: 'Mars/Olympus' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['country', 'timezone']);
+  });
+});
+
+describe('vatNumberFitsCountry', () => {
+  it('knows EU formats, and takes any plausible number elsewhere', () => {
+    expect(vatNumberFitsCountry('DE 123 456 789', 'DE')).toBe(true);
+    expect(vatNumberFitsCountry('DK1234', 'DK')).toBe(false);
+    expect(vatNumberFitsCountry('ABN51824753556', 'AU')).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import countries from 'i18n-iso-countries';
+import { checkVAT, countries as vatCountries } from 'jsvat';
+import { z } from 'zod';
+import { Email, Language, requiredText } from './common';
+import { defineRoute, publicAccess } from './route';
+
+/** A country by its ISO 3166-1 alpha-2 code. */
+export const CountryCode = z
+  .string({ error: 'Choose a country' })
+  .trim()
+  .toUpperCase()
+  .refine((code) => countries.isValid(code), { error: 'Choose a country' });
+
+export const TimeZone = z
+  .string({ error: 'Choose a time zone' })
+  .refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), {
+    error: 'Choose a time zone',
+  });
+
+/** The VAT number's format for the country (with or without its country prefix); countries outside the checker take any. */
+export function vatNumberFitsCountry(vatId: string, country: string): boolean {
+  const compact = vatId.replace(/[\s.-]/g, '').toUpperCase();
+  const supported = vatCountries.some(
+    (entry) => entry.codes[0] === country || (country === 'GR' && entry.codes[0] === 'EL'),
+  );
+  if (!supported) return /^[A-Z0-9]{4,20}$/.test(compact);
+  const prefixed = /^[A-Z]{2}/.test(compact) ? compact : `${country === 'GR' ? 'EL' : country}${compact}`;
+  const result = checkVAT(prefixed, vatCountries);
+  return result.isValidFormat && result.country?.isoCode.short === country;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Step one: the account. */
+export const SignUpAccount = z.object({
+  name: requiredText('Enter your name').max(200),
+  company_name: requiredText('Enter your company name').max(200),
+  country: CountryCode,
+  timezone: TimeZone,
+  email: Email,
+  alert_email: Email,
+});
+
+/** Step two: billing. */
+export const SignUpBilling = z.object({
+  address: requiredText('Enter the street address').max(300),
+  city: requiredText('Enter the city').max(100),
+  state: optionalText(100),
+  zipcode: requiredText('Enter the postal code').max(20),
+  vat_id: optionalText(20),
+  billing_email: Email,
+  billing_email_cc: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email({ error: 'Enter a valid email address' }).optional()),
+  invoice_language: Language,
+});
+
+export const SignUpBody = SignUpAccount.extend(SignUpBilling.shape)
+  .extend({
+    /** The language of the page signed up on; the new user's portal language. */
+    language: Language.default('en'),
+  })
+  .superRefine((value, context) => {
+    if (value.vat_id && !vatNumberFitsCountry(value.vat_id, value.country)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['vat_id'],
+        message: 'This is not a VAT number of the country you chose',
+      });
+    }
+  });
+
+export const signUpRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/sign-up',
+    access: publicAccess,
+    summary:
+      'Create a customer, its first user and a 30-day Basic trial, and mail a set-password link; an address with an account gets the same answer and a mail saying so',
+    body: SignUpBody,
+  }),
+};
