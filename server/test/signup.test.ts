@@ -54,12 +54,10 @@ describe('POST /api/sign-up', () => {
     const [welcome] = mailsTo('ada@engines.example');
     expect(welcome?.subject).toBe('Welcome to Tidewatch: set your password');
     const token = welcome ? linkIn(welcome, '/set-password').searchParams.get('token') : null;
-    const set = await t
-      .browser()
-      .request('/api/auth/password/reset', {
-        method: 'POST',
-        body: { token, password: 'engines all the way down' },
-      });
+    const set = await t.browser().request('/api/auth/password/reset', {
+      method: 'POST',
+      body: { token, password: 'engines all the way down' },
+    });
     expect(set.statusCode).toBe(204);
     const login = await t.browser().login('ada@engines.example', 'engines all the way down');
     expect(json(login)['customer/id']).toBe(customer?.id);
