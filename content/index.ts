@@ -95,6 +95,14 @@ const SiteText = z.object({
     heading: z.string(),
     intro: z.string(),
   }),
+  signUp: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+    haveAccount: z.string(),
+    login: z.string(),
+  }),
   notFound: z.object({
     title: z.string(),
     description: z.string(),

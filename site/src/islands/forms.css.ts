@@ -25,3 +25,22 @@ export const notice = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.success}`,
 });
+
+export const step = style({ margin: 0, fontSize: fontSize.sm, fontWeight: 650, color: vars.color.textMuted });
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  fontSize: fontSize.sm,
+  cursor: 'pointer',
+});
+export const actions = style({ display: 'flex', justifyContent: 'space-between', gap: space[2] });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const legend = style({ padding: 0, marginBottom: space[1], fontSize: fontSize.sm, fontWeight: 600 });

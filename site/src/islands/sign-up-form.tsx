@@ -1,0 +1,337 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SignUpAccount, SignUpBilling } from '@tidewatch/contract';
+import { ApiError, createApiClient } from '@tidewatch/contract/client';
+import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { Button, type FormErrors, Select, TextInput, useSchemaForm } from '@tidewatch/ui';
+import countries from 'i18n-iso-countries';
+import da from 'i18n-iso-countries/langs/da.json';
+import en from 'i18n-iso-countries/langs/en.json';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import * as styles from './forms.css';
+
+countries.registerLocale(en);
+countries.registerLocale(da);
+
+const api = createApiClient({ baseURL: '/api' });
+type Locale = 'en' | 'da';
+type Account = z.output<typeof SignUpAccount>;
+
+function useTimeZones() {
+  const [zones, setZones] = useState<string[]>([]);
+  useEffect(() => {
+    api.system.timezones().then(setZones, () => setZones(['UTC']));
+  }, []);
+  return zones;
+}
+
+/** An address that may be the account email: the checkbox, and the field when it differs. */
+function SameAsAccount({
+  legend,
+  checked,
+  onChange,
+  children,
+}: {
+  legend: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <Trans>Same as account email</Trans>
+      </label>
+      {children}
+    </fieldset>
+  );
+}
+
+function AccountStep({
+  locale,
+  initial,
+  onDone,
+}: {
+  locale: Locale;
+  initial?: Account;
+  onDone(account: Account): void;
+}) {
+  const zones = useTimeZones();
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
+  const countryNames = useMemo(
+    () => Object.entries(countries.getNames(locale)).sort(([, a], [, b]) => a.localeCompare(b, locale)),
+    [locale],
+  );
+  const browserZone = typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { form, fields } = useSchemaForm(SignUpAccount, async (value) => onDone(value), {
+    id: 'sign-up-account',
+    defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
+    toErrors: () => null,
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
+      <p className={styles.step}>
+        <Trans>Step 1 of 2: your account</Trans>
+      </p>
+      <TextInput
+        label={<Trans>Name</Trans>}
+        name={fields.name.name}
+        id={fields.name.id}
+        defaultValue={fields.name.initialValue}
+        errors={fields.name.errors}
+        autoComplete="name"
+        required
+      />
+      <TextInput
+        label={<Trans>Company name</Trans>}
+        name={fields.company_name.name}
+        id={fields.company_name.id}
+        defaultValue={fields.company_name.initialValue}
+        errors={fields.company_name.errors}
+        autoComplete="organization"
+        required
+      />
+      <Select
+        label={<Trans>Country</Trans>}
+        name={fields.country.name}
+        id={fields.country.id}
+        defaultValue={fields.country.initialValue}
+        errors={fields.country.errors}
+        required
+      >
+        <option value="" />
+        {countryNames.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={<Trans>Time zone</Trans>}
+        name={fields.timezone.name}
+        id={fields.timezone.id}
+        defaultValue={fields.timezone.initialValue}
+        errors={fields.timezone.errors}
+        required
+      >
+        {(zones.length ? zones : [browserZone]).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </Select>
+      <TextInput
+        label={<Trans>Email</Trans>}
+        type="email"
+        name={fields.email.name}
+        id={fields.email.id}
+        defaultValue={fields.email.initialValue}
+        errors={fields.email.errors}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="email"
+        required
+      />
+      <SameAsAccount legend={<Trans>Alert email</Trans>} checked={sameAlert} onChange={setSameAlert}>
+        {sameAlert ? (
+          <input type="hidden" name={fields.alert_email.name} value={email} />
+        ) : (
+          <TextInput
+            label={<Trans>Alert email</Trans>}
+            hint={
+              <Trans>
+                Alerts about your servers go here: use an address that is reliable and monitored, such as your
+                on-call inbox.
+              </Trans>
+            }
+            type="email"
+            name={fields.alert_email.name}
+            id={fields.alert_email.id}
+            defaultValue={initial?.alert_email}
+            errors={fields.alert_email.errors}
+            required
+          />
+        )}
+      </SameAsAccount>
+      <Button type="submit">
+        <Trans>Continue</Trans>
+      </Button>
+    </form>
+  );
+}
+
+function BillingStep({
+  locale,
+  account,
+  onBack,
+  onDone,
+}: {
+  locale: Locale;
+  account: Account;
+  onBack(): void;
+  onDone(): void;
+}) {
+  const { t } = useLingui();
+  const [sameBilling, setSameBilling] = useState(true);
+  const toErrors = (error: unknown): FormErrors | null => {
+    if (!(error instanceof ApiError)) return null;
+    const { fieldErrors, message } = error.body;
+    const billingFields = Object.keys(SignUpBilling.shape);
+    const ownFields = Object.fromEntries(
+      Object.entries(fieldErrors ?? {}).filter(([field]) => billingFields.includes(field)),
+    );
+    const elsewhere = Object.entries(fieldErrors ?? {}).filter(([field]) => !billingFields.includes(field));
+    const formErrors = elsewhere.length
+      ? [t`Check your account details`, ...elsewhere.flatMap(([, messages]) => messages)]
+      : fieldErrors
+        ? []
+        : [message];
+    return { fieldErrors: ownFields, formErrors };
+  };
+  const { form, fields, pending } = useSchemaForm(
+    SignUpBilling,
+    async (billing) => {
+      await api.signUp.create({ body: { ...account, ...billing, language: locale } });
+      onDone();
+    },
+    { id: 'sign-up-billing', defaultValue: { invoice_language: locale }, toErrors },
+  );
+  const [title, ...details] = form.errors ?? [];
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
+      <p className={styles.step}>
+        <Trans>Step 2 of 2: billing</Trans>
+      </p>
+      {title && (
+        <p className={styles.alert} role="alert">
+          <span className={styles.alertTitle}>{title}</span>
+          {details.join(' ')}
+        </p>
+      )}
+      <TextInput
+        label={<Trans>Address</Trans>}
+        name={fields.address.name}
+        id={fields.address.id}
+        errors={fields.address.errors}
+        autoComplete="street-address"
+        required
+      />
+      <TextInput
+        label={<Trans>City</Trans>}
+        name={fields.city.name}
+        id={fields.city.id}
+        errors={fields.city.errors}
+        autoComplete="address-level2"
+        required
+      />
+      <TextInput
+        label={<Trans>State or region</Trans>}
+        name={fields.state.name}
+        id={fields.state.id}
+        errors={fields.state.errors}
+        autoComplete="address-level1"
+      />
+      <TextInput
+        label={<Trans>Postal code</Trans>}
+        name={fields.zipcode.name}
+        id={fields.zipcode.id}
+        errors={fields.zipcode.errors}
+        autoComplete="postal-code"
+        required
+      />
+      <TextInput
+        label={<Trans>VAT identification number (optional)</Trans>}
+        hint={<Trans>For businesses in the EU; checked against the country you chose.</Trans>}
+        name={fields.vat_id.name}
+        id={fields.vat_id.id}
+        errors={fields.vat_id.errors}
+      />
+      <SameAsAccount legend={<Trans>Billing email</Trans>} checked={sameBilling} onChange={setSameBilling}>
+        {sameBilling ? (
+          <input type="hidden" name={fields.billing_email.name} value={account.email} />
+        ) : (
+          <TextInput
+            label={<Trans>Billing email</Trans>}
+            hint={<Trans>Invoices go here: use an address that is reliable and monitored.</Trans>}
+            type="email"
+            name={fields.billing_email.name}
+            id={fields.billing_email.id}
+            errors={fields.billing_email.errors}
+            required
+          />
+        )}
+      </SameAsAccount>
+      <TextInput
+        label={<Trans>Billing email CC</Trans>}
+        type="email"
+        name={fields.billing_email_cc.name}
+        id={fields.billing_email_cc.id}
+        errors={fields.billing_email_cc.errors}
+      />
+      <Select
+        label={<Trans>Invoice language</Trans>}
+        name={fields.invoice_language.name}
+        id={fields.invoice_language.id}
+        defaultValue={locale}
+        errors={fields.invoice_language.errors}
+      >
+        <option value="en">English</option>
+        <option value="da">Dansk</option>
+      </Select>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBack}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button type="submit" loading={pending}>
+          <Trans>Create Account</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SignUpSteps({ locale }: { locale: Locale }) {
+  const [account, setAccount] = useState<Account>();
+  const [step, setStep] = useState<1 | 2 | 'done'>(1);
+  if (step === 'done') {
+    return (
+      <p className={styles.notice} role="status">
+        <span className={styles.alertTitle}>
+          <Trans>Check your mail</Trans>
+        </span>
+        <Trans>We sent a link to {account?.email} to set your password. Your 30-day trial starts now.</Trans>
+      </p>
+    );
+  }
+  if (step === 2 && account) {
+    return (
+      <BillingStep
+        locale={locale}
+        account={account}
+        onBack={() => setStep(1)}
+        onDone={() => setStep('done')}
+      />
+    );
+  }
+  return (
+    <AccountStep
+      locale={locale}
+      initial={account}
+      onDone={(value) => {
+        setAccount(value);
+        setStep(2);
+      }}
+    />
+  );
+}
+
+export default function SignUpForm({ locale }: { locale: Locale }) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <SignUpSteps locale={locale} />
+    </I18nProvider>
+  );
+}

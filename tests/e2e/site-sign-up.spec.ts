@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/smtp-capture';
+
+const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
+
+async function fillAccountStep(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
+  await page.getByLabel('Company name').fill('Analytical Engines');
+  await page.getByLabel('Country').selectOption('DK');
+  await page.getByLabel('Time zone').selectOption('Europe/Copenhagen');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('sign up → receive the mail → set a password → log in → the portal', async ({ page }) => {
+  const email = `ada+${Date.now()}@engines.example`;
+  const started = Date.now();
+  await page.goto('/sign-up');
+  await fillAccountStep(page, email);
+
+  await expect(page.getByText('Step 2 of 2: billing')).toBeVisible();
+  // Going back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Company name')).toHaveValue('Analytical Engines');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Address').fill('Strandvejen 1');
+  await page.getByLabel('City').fill('Hellerup');
+  await page.getByLabel('Postal code').fill('2900');
+  await page.getByLabel('VAT identification number (optional)').fill('DE123456789');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This is not a VAT number of the country you chose')).toBeVisible();
+  await page.getByLabel('VAT identification number (optional)').fill('DK13585628');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your mail');
+
+  const mail = await waitForMail(mailDir(), email, { after: started });
+  expect(mail.subject).toBe('Welcome to Tidewatch: set your password');
+  const link = linkIn(mail, '/set-password');
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password').fill('engines all the way down');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password Set Successfully');
+
+  await page.getByRole('link', { name: 'Log in with your new password' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('engines all the way down');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/servers$/);
+  await expect(page.getByTestId('user-menu')).toContainText('Ada Lovelace');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Users/ }),
+  ).toBeVisible();
+});
+
+test('an address that already has an account gets the same answer, and its owner a mail', async ({
+  page,
+}) => {
+  const started = Date.now();
+  await page.goto('/da/sign-up');
+  await page.getByRole('textbox', { name: 'Navn', exact: true }).fill('Someone');
+  await page.getByLabel('Virksomhedsnavn').fill('Copycat ApS');
+  await page.getByLabel('Land').selectOption('DK');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('manager@globex.example');
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+  await page.getByLabel('Adresse').fill('Vej 1');
+  await page.getByRole('textbox', { name: 'By', exact: true }).fill('København');
+  await page.getByLabel('Postnummer').fill('1000');
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('status')).toContainText('Tjek din mail');
+  const mail = await waitForMail(mailDir(), 'manager@globex.example', { after: started });
+  expect(mail.subject).toBe('You already have a Tidewatch account');
+});
