@@ -3,16 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const narrow = 'screen and (max-width: 1119px)';
 
-export const skipLink = style({
-  position: 'absolute',
-  left: space[2],
-  top: '-100px',
-  zIndex: 100,
-  padding: space[2],
-  background: vars.color.surfaceRaised,
-  selectors: { '&:focus': { top: space[2] } },
-});
-
 export const header = style({
   position: 'sticky',
   top: 0,

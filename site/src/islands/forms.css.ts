@@ -2,16 +2,7 @@ import { fontSize, radius, space, vars } from '@tidewatch/ui';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
-export const alert = style({
-  margin: 0,
-  padding: `${space[3]} ${space[4]}`,
-  borderRadius: radius.control,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  fontSize: fontSize.sm,
-});
-export const alertTitle = style({ display: 'block', fontWeight: 700 });
+export const noticeTitle = style({ display: 'block', fontWeight: 700 });
 export const secondary = style({ fontSize: fontSize.sm, textAlign: 'right', margin: 0 });
 
 export const notice = style({

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
 
@@ -44,16 +44,10 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     },
     { id: 'login', toErrors },
   );
-  const [title, ...details] = form.errors ?? [];
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
-      {title && (
-        <p className={styles.alert} role="alert">
-          <span className={styles.alertTitle}>{title}</span>
-          {details.join(' ')}
-        </p>
-      )}
+      <FormAlert errors={form.errors} />
       <TextInput
         label={<Trans>Email</Trans>}
         type="email"

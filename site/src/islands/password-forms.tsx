@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
 
@@ -26,17 +26,6 @@ function useResetErrors() {
   };
 }
 
-function FormAlert({ errors }: { errors: string[] | undefined }) {
-  const [title, ...details] = errors ?? [];
-  if (!title) return null;
-  return (
-    <p className={styles.alert} role="alert">
-      <span className={styles.alertTitle}>{title}</span>
-      {details.join(' ')}
-    </p>
-  );
-}
-
 function ForgotPasswordBodyForm() {
   const [sent, setSent] = useState(false);
   const { form, fields, pending } = useSchemaForm(
@@ -50,7 +39,7 @@ function ForgotPasswordBodyForm() {
   if (sent) {
     return (
       <p className={styles.notice} role="status">
-        <span className={styles.alertTitle}>
+        <span className={styles.noticeTitle}>
           <Trans>Check your mail</Trans>
         </span>
         <Trans>Check your email for instruction</Trans>
@@ -93,7 +82,7 @@ function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
   if (done) {
     return (
       <p className={styles.notice} role="status">
-        <span className={styles.alertTitle}>
+        <span className={styles.noticeTitle}>
           <Trans>Password Set Successfully</Trans>
         </span>
         <a href={loginHref}>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpAccount, SignUpBilling } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, type FormErrors, Select, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, Select, TextInput, useSchemaForm } from '@tidewatch/ui';
 import countries from 'i18n-iso-countries';
 import da from 'i18n-iso-countries/langs/da.json';
 import en from 'i18n-iso-countries/langs/en.json';
@@ -199,18 +199,12 @@ function BillingStep({
     },
     { id: 'sign-up-billing', defaultValue: { invoice_language: locale }, toErrors },
   );
-  const [title, ...details] = form.errors ?? [];
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
       <p className={styles.step}>
         <Trans>Step 2 of 2: billing</Trans>
       </p>
-      {title && (
-        <p className={styles.alert} role="alert">
-          <span className={styles.alertTitle}>{title}</span>
-          {details.join(' ')}
-        </p>
-      )}
+      <FormAlert errors={form.errors} />
       <TextInput
         label={<Trans>Address</Trans>}
         name={fields.address.name}
@@ -299,7 +293,7 @@ function SignUpSteps({ locale }: { locale: Locale }) {
   if (step === 'done') {
     return (
       <p className={styles.notice} role="status">
-        <span className={styles.alertTitle}>
+        <span className={styles.noticeTitle}>
           <Trans>Check your mail</Trans>
         </span>
         <Trans>We sent a link to {account?.email} to set your password. Your 30-day trial starts now.</Trans>

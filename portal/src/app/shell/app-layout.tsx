@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { SessionData } from '@tidewatch/contract';
-import { Button } from '@tidewatch/ui';
+import { Button, skipLink } from '@tidewatch/ui';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
@@ -19,7 +19,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
 
   return (
     <div className={styles.layout}>
-      <a href="#main" className={styles.skipLink}>
+      <a href="#main" className={skipLink}>
         <Trans>Skip to content</Trans>
       </a>
       <Sidebar user={user} open={navOpen} onNavigate={() => setNavOpen(false)} />

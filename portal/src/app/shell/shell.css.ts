@@ -127,16 +127,6 @@ export const pageTitle = style({
   letterSpacing: '-0.01em',
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: space[2],
-  top: '-100px',
-  zIndex: 100,
-  padding: space[2],
-  background: vars.color.surfaceRaised,
-  selectors: { '&:focus': { top: space[2] } },
-});
-
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',
