@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { countRoutes } from './modules/counts/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { marketingRoutes } from './modules/marketing/routes';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { signUpRoutes } from './modules/signup/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(passwordRoutes, { publicUrl: config.publicUrl });
       await api.register(signUpRoutes, { publicUrl: config.publicUrl });
+      await api.register(marketingRoutes, { secret: options.secret, publicUrl: config.publicUrl });
       await api.register(countRoutes);
       await api.register(reportRoutes);
       await api.register(tagRoutes);

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { countRoutes } from './counts';
 import { customerRoutes } from './customers';
+import { marketingRoutes } from './marketing';
 import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
@@ -16,6 +17,7 @@ export * from './common';
 export * from './counts';
 export * from './customers';
 export * from './errors';
+export * from './marketing';
 export * from './passwords';
 export * from './products';
 export * from './reports';
@@ -38,5 +40,6 @@ export const contract = {
   tags: tagRoutes,
   passwords: passwordRoutes,
   signUp: signUpRoutes,
+  marketing: marketingRoutes,
 };
 export type Contract = typeof contract;

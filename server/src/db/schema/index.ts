@@ -2,6 +2,7 @@ export * from './audit-log';
 export * from './customers';
 export * from './error-reports';
 export * from './mail';
+export * from './marketing';
 export * from './products';
 export * from './rate-limits';
 export * from './recovery-codes';
