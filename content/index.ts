@@ -103,6 +103,12 @@ const SiteText = z.object({
     haveAccount: z.string(),
     login: z.string(),
   }),
+  unsubscribe: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+  }),
   notFound: z.object({
     title: z.string(),
     description: z.string(),

@@ -44,3 +44,5 @@ export const input = style({
 });
 
 export const select = style([input, { appearance: 'auto', cursor: 'pointer' }]);
+
+export const textarea = style([input, { resize: 'vertical', minHeight: '96px', lineHeight: 1.5 }]);

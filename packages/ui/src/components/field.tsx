@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import * as styles from './field.css';
 
 interface FieldProps {
@@ -115,6 +121,37 @@ export function Select({
       >
         {children}
       </select>
+    </FieldFrame>
+  );
+}
+
+export type TextAreaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextArea({
+  label,
+  errors,
+  hint,
+  prefix,
+  id,
+  required,
+  disabled,
+  rows = 4,
+  ...textarea
+}: TextAreaProps) {
+  const ids = useFieldIds(id);
+  const invalid = Boolean(errors?.length);
+  return (
+    <FieldFrame {...{ label, errors, hint, prefix, required, disabled, ids }}>
+      <textarea
+        id={ids.controlId}
+        className={styles.textarea}
+        rows={rows}
+        required={required}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(ids, hint, invalid)}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }

@@ -1,0 +1,93 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UnsubscribeBody } from '@tidewatch/contract';
+import { createApiClient, formErrorsOf } from '@tidewatch/contract/client';
+import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { Button, FormAlert, TextArea, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { useEffect, useState } from 'react';
+import * as styles from './forms.css';
+
+const api = createApiClient({ baseURL: '/api' });
+
+/** ?email=…&token=… from a marketing mail's link; read in the browser. */
+function linkParameters() {
+  if (typeof window === 'undefined') return { email: '', token: undefined };
+  const params = new URLSearchParams(window.location.search);
+  return { email: params.get('email') ?? '', token: params.get('token') ?? undefined };
+}
+
+function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
+  const { t } = useLingui();
+  const [link] = useState(linkParameters);
+  const [done, setDone] = useState(false);
+  const [linkFailed, setLinkFailed] = useState(false);
+
+  // A signed link confirms at once; a bad one falls back to the form.
+  useEffect(() => {
+    if (!link.email || !link.token) return;
+    api.marketing.unsubscribe({ body: { email: link.email, token: link.token } }).then(
+      () => setDone(true),
+      () => setLinkFailed(true),
+    );
+  }, [link]);
+
+  const { form, fields, pending } = useSchemaForm(
+    UnsubscribeBody,
+    async (value) => {
+      await api.marketing.unsubscribe({ body: { email: value.email, feedback: value.feedback } });
+      setDone(true);
+    },
+    { id: 'unsubscribe', defaultValue: { email: link.email }, toErrors: formErrorsOf },
+  );
+
+  if (done) {
+    return (
+      <div className={styles.notice} role="status">
+        <span className={styles.noticeTitle}>
+          <Trans>You are unsubscribed</Trans>
+        </span>
+        <Trans>We will not send news or offers to this address again.</Trans>
+        <a href={homeHref}>
+          <Trans>Back to the homepage</Trans>
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
+      <FormAlert
+        errors={
+          form.errors ?? (linkFailed ? [t`This link is not valid; enter your address below`] : undefined)
+        }
+      />
+      <TextInput
+        label={<Trans>Email</Trans>}
+        type="email"
+        name={fields.email.name}
+        id={fields.email.id}
+        defaultValue={fields.email.initialValue}
+        errors={fields.email.errors}
+        autoComplete="email"
+        required
+      />
+      <TextArea
+        label={<Trans>Why are you leaving? (optional)</Trans>}
+        hint={<Trans>Your answer helps us send better mail.</Trans>}
+        name={fields.feedback.name}
+        id={fields.feedback.id}
+        errors={fields.feedback.errors}
+      />
+      <Button type="submit" loading={pending}>
+        <Trans>Unsubscribe</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export default function UnsubscribeForm({ locale, homeHref }: { locale: 'en' | 'da'; homeHref: string }) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <UnsubscribeBodyForm homeHref={homeHref} />
+    </I18nProvider>
+  );
+}
