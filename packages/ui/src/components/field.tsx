@@ -68,27 +68,44 @@ function FieldFrame({
   );
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, hint: unknown, invalid: boolean) {
-  return [hint ? ids.hintId : null, invalid ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
+/** The ids and ARIA wiring every field control shares: its label, hint and errors point at it. */
+function useControl({
+  id,
+  hint,
+  errors,
+  required,
+  disabled,
+}: {
+  id?: string;
+  hint?: ReactNode;
+  errors?: readonly string[] | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const ids = useFieldIds(id);
+  const invalid = Boolean(errors?.length);
+  const describedBy =
+    [hint ? ids.hintId : null, invalid ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
+  return {
+    ids,
+    control: {
+      id: ids.controlId,
+      required,
+      disabled,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy,
+    },
+  };
 }
 
 export type TextInputProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'>;
 
 /** The shared text input (spec section 5): label, error under the field, required, disabled, max for dates, prefix or icon. */
 export function TextInput({ label, errors, hint, prefix, id, required, disabled, ...input }: TextInputProps) {
-  const ids = useFieldIds(id);
-  const invalid = Boolean(errors?.length);
+  const { ids, control } = useControl({ id, hint, errors, required, disabled });
   return (
     <FieldFrame {...{ label, errors, hint, prefix, required, disabled, ids }}>
-      <input
-        id={ids.controlId}
-        className={styles.input}
-        required={required}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, hint, invalid)}
-        {...input}
-      />
+      <input className={styles.input} {...control} {...input} />
     </FieldFrame>
   );
 }
@@ -106,19 +123,10 @@ export function Select({
   children,
   ...select
 }: SelectProps) {
-  const ids = useFieldIds(id);
-  const invalid = Boolean(errors?.length);
+  const { ids, control } = useControl({ id, hint, errors, required, disabled });
   return (
     <FieldFrame {...{ label, errors, hint, prefix, required, disabled, ids }}>
-      <select
-        id={ids.controlId}
-        className={styles.select}
-        required={required}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, hint, invalid)}
-        {...select}
-      >
+      <select className={styles.select} {...control} {...select}>
         {children}
       </select>
     </FieldFrame>
@@ -138,20 +146,10 @@ export function TextArea({
   rows = 4,
   ...textarea
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
-  const invalid = Boolean(errors?.length);
+  const { ids, control } = useControl({ id, hint, errors, required, disabled });
   return (
     <FieldFrame {...{ label, errors, hint, prefix, required, disabled, ids }}>
-      <textarea
-        id={ids.controlId}
-        className={styles.textarea}
-        rows={rows}
-        required={required}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, hint, invalid)}
-        {...textarea}
-      />
+      <textarea className={styles.textarea} rows={rows} {...control} {...textarea} />
     </FieldFrame>
   );
 }
