@@ -68,6 +68,13 @@ describe('forgot password', () => {
     for (let sent = 0; sent < PASSWORD_RESET.perAddress; sent++) await requestLink('nobody@acme.example');
     expect((await requestLink('nobody@acme.example')).response.statusCode).toBe(429);
   });
+
+  it("counts each route's limit on its own: other limited routes still answer", async () => {
+    for (let sent = 0; sent <= PASSWORD_RESET.perAddress; sent++) await requestLink('nobody@acme.example');
+    // Sign-up allows five an hour: a shared count would refuse this one before reading it.
+    const signUp = await t.browser().request('/api/sign-up', { method: 'POST', body: {} });
+    expect(signUp.statusCode).toBe(400);
+  });
 });
 
 describe('setting the password from the link', () => {

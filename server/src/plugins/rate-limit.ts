@@ -14,7 +14,16 @@ type Callback = (error: Error | null, result?: Counter) => void;
  */
 function databaseStore(db: Database, now: () => Date) {
   return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number) {
+    /** Each route counts on its own: its method and path prefix every key. */
+    private readonly scope: string;
+
+    // The plugin constructs the first store with its options; child() passes a scope.
+    constructor(scope?: unknown) {
+      this.scope = typeof scope === 'string' ? scope : '';
+    }
+
+    incr(rawKey: string, callback: Callback, timeWindow: number) {
+      const key = this.scope + rawKey;
       const at = now();
       const resetAt = new Date(at.getTime() + timeWindow);
       db.insert(rateLimits)
@@ -31,7 +40,8 @@ function databaseStore(db: Database, now: () => Date) {
         .catch((error: Error) => callback(error));
     }
 
-    read(key: string, callback: Callback) {
+    read(rawKey: string, callback: Callback) {
+      const key = this.scope + rawKey;
       const at = now();
       db.select()
         .from(rateLimits)
@@ -42,8 +52,12 @@ function databaseStore(db: Database, now: () => Date) {
         .catch((error: Error) => callback(error));
     }
 
-    child() {
-      return this;
+    child(params: unknown) {
+      const route = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      // Limits made with createRateLimit name their keys themselves and have no route.
+      return route?.url
+        ? new DatabaseRateLimitStore(`${[route.method].flat().join(',')} ${route.url}|`)
+        : this;
     }
   };
 }
