@@ -5,5 +5,5 @@ export { FormAlert } from './components/form-alert';
 export { skipLink } from './components/form-alert.css';
 export * from './components/overlay';
 export { visuallyHidden } from './components/visually-hidden.css';
-export { type FormErrors, useSchemaForm } from './forms/use-schema-form';
+export { type FormErrors, fieldProps, useSchemaForm } from './forms/use-schema-form';
 export { fontSize, radius, space, vars } from './theme/theme.css';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, fieldProps, TextInput, useSchemaForm } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
 
@@ -51,18 +51,14 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
       <TextInput
         label={<Trans>Email</Trans>}
         type="email"
-        name={fields.email.name}
-        id={fields.email.id}
-        errors={fields.email.errors}
+        {...fieldProps(fields.email)}
         autoComplete="username"
         required
       />
       <TextInput
         label={<Trans>Password</Trans>}
         type="password"
-        name={fields.password.name}
-        id={fields.password.id}
-        errors={fields.password.errors}
+        {...fieldProps(fields.password)}
         autoComplete="current-password"
         required
       />
@@ -70,9 +66,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
         <TextInput
           label={<Trans>Code from your authenticator app</Trans>}
           hint={<Trans>Or one of your recovery codes.</Trans>}
-          name={fields.code.name}
-          id={fields.code.id}
-          errors={fields.code.errors}
+          {...fieldProps(fields.code)}
           autoComplete="one-time-code"
           inputMode="text"
           autoFocus

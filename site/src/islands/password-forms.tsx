@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, fieldProps, TextInput, useSchemaForm } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
 
@@ -52,9 +52,7 @@ function ForgotPasswordBodyForm() {
       <TextInput
         label={<Trans>Email</Trans>}
         type="email"
-        name={fields.email.name}
-        id={fields.email.id}
-        errors={fields.email.errors}
+        {...fieldProps(fields.email)}
         autoComplete="email"
         required
       />
@@ -105,9 +103,7 @@ function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
           </Trans>
         }
         type="password"
-        name={fields.password.name}
-        id={fields.password.id}
-        errors={fields.password.errors}
+        {...fieldProps(fields.password)}
         autoComplete="new-password"
         required
       />

@@ -3,7 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpAccount, SignUpBilling } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, Select, TextInput, useSchemaForm } from '@tidewatch/ui';
+import {
+  Button,
+  FormAlert,
+  type FormErrors,
+  fieldProps,
+  Select,
+  TextInput,
+  useSchemaForm,
+} from '@tidewatch/ui';
 import countries from 'i18n-iso-countries';
 import da from 'i18n-iso-countries/langs/da.json';
 import en from 'i18n-iso-countries/langs/en.json';
@@ -77,32 +85,14 @@ function AccountStep({
       <p className={styles.step}>
         <Trans>Step 1 of 2: your account</Trans>
       </p>
-      <TextInput
-        label={<Trans>Name</Trans>}
-        name={fields.name.name}
-        id={fields.name.id}
-        defaultValue={fields.name.initialValue}
-        errors={fields.name.errors}
-        autoComplete="name"
-        required
-      />
+      <TextInput label={<Trans>Name</Trans>} {...fieldProps(fields.name)} autoComplete="name" required />
       <TextInput
         label={<Trans>Company name</Trans>}
-        name={fields.company_name.name}
-        id={fields.company_name.id}
-        defaultValue={fields.company_name.initialValue}
-        errors={fields.company_name.errors}
+        {...fieldProps(fields.company_name)}
         autoComplete="organization"
         required
       />
-      <Select
-        label={<Trans>Country</Trans>}
-        name={fields.country.name}
-        id={fields.country.id}
-        defaultValue={fields.country.initialValue}
-        errors={fields.country.errors}
-        required
-      >
+      <Select label={<Trans>Country</Trans>} {...fieldProps(fields.country)} required>
         <option value="" />
         {countryNames.map(([code, name]) => (
           <option key={code} value={code}>
@@ -110,14 +100,7 @@ function AccountStep({
           </option>
         ))}
       </Select>
-      <Select
-        label={<Trans>Time zone</Trans>}
-        name={fields.timezone.name}
-        id={fields.timezone.id}
-        defaultValue={fields.timezone.initialValue}
-        errors={fields.timezone.errors}
-        required
-      >
+      <Select label={<Trans>Time zone</Trans>} {...fieldProps(fields.timezone)} required>
         {(zones.length ? zones : [browserZone]).map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll('_', ' ')}
@@ -127,10 +110,7 @@ function AccountStep({
       <TextInput
         label={<Trans>Email</Trans>}
         type="email"
-        name={fields.email.name}
-        id={fields.email.id}
-        defaultValue={fields.email.initialValue}
-        errors={fields.email.errors}
+        {...fieldProps(fields.email)}
         onChange={(event) => setEmail(event.target.value)}
         autoComplete="email"
         required
@@ -148,10 +128,8 @@ function AccountStep({
               </Trans>
             }
             type="email"
-            name={fields.alert_email.name}
-            id={fields.alert_email.id}
+            {...fieldProps(fields.alert_email)}
             defaultValue={initial?.alert_email}
-            errors={fields.alert_email.errors}
             required
           />
         )}
@@ -207,41 +185,31 @@ function BillingStep({
       <FormAlert errors={form.errors} />
       <TextInput
         label={<Trans>Address</Trans>}
-        name={fields.address.name}
-        id={fields.address.id}
-        errors={fields.address.errors}
+        {...fieldProps(fields.address)}
         autoComplete="street-address"
         required
       />
       <TextInput
         label={<Trans>City</Trans>}
-        name={fields.city.name}
-        id={fields.city.id}
-        errors={fields.city.errors}
+        {...fieldProps(fields.city)}
         autoComplete="address-level2"
         required
       />
       <TextInput
         label={<Trans>State or region</Trans>}
-        name={fields.state.name}
-        id={fields.state.id}
-        errors={fields.state.errors}
+        {...fieldProps(fields.state)}
         autoComplete="address-level1"
       />
       <TextInput
         label={<Trans>Postal code</Trans>}
-        name={fields.zipcode.name}
-        id={fields.zipcode.id}
-        errors={fields.zipcode.errors}
+        {...fieldProps(fields.zipcode)}
         autoComplete="postal-code"
         required
       />
       <TextInput
         label={<Trans>VAT identification number (optional)</Trans>}
         hint={<Trans>For businesses in the EU; checked against the country you chose.</Trans>}
-        name={fields.vat_id.name}
-        id={fields.vat_id.id}
-        errors={fields.vat_id.errors}
+        {...fieldProps(fields.vat_id)}
       />
       <SameAsAccount legend={<Trans>Billing email</Trans>} checked={sameBilling} onChange={setSameBilling}>
         {sameBilling ? (
@@ -251,9 +219,7 @@ function BillingStep({
             label={<Trans>Billing email</Trans>}
             hint={<Trans>Invoices go here: use an address that is reliable and monitored.</Trans>}
             type="email"
-            name={fields.billing_email.name}
-            id={fields.billing_email.id}
-            errors={fields.billing_email.errors}
+            {...fieldProps(fields.billing_email)}
             required
           />
         )}
@@ -261,16 +227,12 @@ function BillingStep({
       <TextInput
         label={<Trans>Billing email CC</Trans>}
         type="email"
-        name={fields.billing_email_cc.name}
-        id={fields.billing_email_cc.id}
-        errors={fields.billing_email_cc.errors}
+        {...fieldProps(fields.billing_email_cc)}
       />
       <Select
         label={<Trans>Invoice language</Trans>}
-        name={fields.invoice_language.name}
-        id={fields.invoice_language.id}
+        {...fieldProps(fields.invoice_language)}
         defaultValue={locale}
-        errors={fields.invoice_language.errors}
       >
         <option value="en">English</option>
         <option value="da">Dansk</option>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UnsubscribeBody } from '@tidewatch/contract';
 import { createApiClient, formErrorsOf } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, TextArea, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, fieldProps, TextArea, TextInput, useSchemaForm } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
 
@@ -63,19 +63,14 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
       <TextInput
         label={<Trans>Email</Trans>}
         type="email"
-        name={fields.email.name}
-        id={fields.email.id}
-        defaultValue={fields.email.initialValue}
-        errors={fields.email.errors}
+        {...fieldProps(fields.email)}
         autoComplete="email"
         required
       />
       <TextArea
         label={<Trans>Why are you leaving? (optional)</Trans>}
         hint={<Trans>Your answer helps us send better mail.</Trans>}
-        name={fields.feedback.name}
-        id={fields.feedback.id}
-        errors={fields.feedback.errors}
+        {...fieldProps(fields.feedback)}
       />
       <Button type="submit" loading={pending}>
         <Trans>Unsubscribe</Trans>

@@ -52,3 +52,13 @@ export function useSchemaForm<Schema extends z.ZodObject>(
   });
   return { form, fields, pending };
 }
+
+/** A form field's wiring for TextInput, Select and TextArea: its name, id, errors and first value. */
+export function fieldProps(field: { name: string; id: string; errors?: string[]; initialValue?: unknown }) {
+  return {
+    name: field.name,
+    id: field.id,
+    errors: field.errors,
+    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : undefined,
+  };
+}

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, EmptyState } from '@tidewatch/ui';
 import { Compass, RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { reportUiError } from '../../lib/report-error';
 import { NotAllowedError } from '../guards';
 import * as styles from './shell.css';
@@ -40,20 +40,12 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
   );
 }
 
-/** Shown for a page the caller's roles do not open; the server refuses its data anyway. */
-export function NotAllowedPage() {
+/** A page that cannot be shown, with why and the way back to the dashboard. */
+function StatusPage({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.centered}>
-      <EmptyState
-        icon={<ShieldAlert size={40} aria-hidden="true" />}
-        title={<Trans>You are not allowed to see this page</Trans>}
-      >
-        <p>
-          <Trans>
-            Your account does not have the role this page needs. Ask your company's administrator if you think
-            it should.
-          </Trans>
-        </p>
+      <EmptyState icon={icon} title={title}>
+        <p>{children}</p>
         <Link to={DASHBOARD as never}>
           <Trans>Go to Dashboard</Trans>
         </Link>
@@ -62,21 +54,29 @@ export function NotAllowedPage() {
   );
 }
 
+/** Shown for a page the caller's roles do not open; the server refuses its data anyway. */
+export function NotAllowedPage() {
+  return (
+    <StatusPage
+      icon={<ShieldAlert size={40} aria-hidden="true" />}
+      title={<Trans>You are not allowed to see this page</Trans>}
+    >
+      <Trans>
+        Your account does not have the role this page needs. Ask your company's administrator if you think it
+        should.
+      </Trans>
+    </StatusPage>
+  );
+}
+
 export function NotFoundPage() {
   return (
-    <div className={styles.centered}>
-      <EmptyState
-        icon={<Compass size={40} aria-hidden="true" />}
-        title={<Trans>This page does not exist</Trans>}
-      >
-        <p>
-          <Trans>The address may be mistyped, or the page is not part of this release yet.</Trans>
-        </p>
-        <Link to={DASHBOARD as never}>
-          <Trans>Go to Dashboard</Trans>
-        </Link>
-      </EmptyState>
-    </div>
+    <StatusPage
+      icon={<Compass size={40} aria-hidden="true" />}
+      title={<Trans>This page does not exist</Trans>}
+    >
+      <Trans>The address may be mistyped, or the page is not part of this release yet.</Trans>
+    </StatusPage>
   );
 }
 

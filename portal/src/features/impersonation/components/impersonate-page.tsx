@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { ImpersonateBody } from '@tidewatch/contract';
-import { Badge, Button, Card, EmptyState, Skeleton, TextInput } from '@tidewatch/ui';
+import { Badge, Button, Card, EmptyState, fieldProps, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, UserRoundCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { customersQueryOptions, customerUsersQueryOptions } from '../../../lib/customers';
@@ -156,9 +156,7 @@ export function ImpersonatePage({
               hint={
                 <Trans>Recorded in the audit log with everything you change, e.g. a ticket number.</Trans>
               }
-              name={fields.reason.name}
-              id={fields.reason.id}
-              errors={fields.reason.errors}
+              {...fieldProps(fields.reason)}
               required
               autoComplete="off"
             />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, PasswordChange } from '@tidewatch/contract';
-import { Button, Card, TextInput } from '@tidewatch/ui';
+import { Button, Card, fieldProps, TextInput } from '@tidewatch/ui';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -26,9 +26,7 @@ export function PasswordCard() {
         <TextInput
           label={<Trans>Current password</Trans>}
           type="password"
-          name={fields.current_password.name}
-          id={fields.current_password.id}
-          errors={fields.current_password.errors}
+          {...fieldProps(fields.current_password)}
           required
           autoComplete="current-password"
         />
@@ -40,9 +38,7 @@ export function PasswordCard() {
             </Trans>
           }
           type="password"
-          name={fields.new_password.name}
-          id={fields.new_password.id}
-          errors={fields.new_password.errors}
+          {...fieldProps(fields.new_password)}
           required
           autoComplete="new-password"
         />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProfileName, type SessionData } from '@tidewatch/contract';
 import { LANGUAGE_NAMES, USER_LANGUAGES, type UserLanguage } from '@tidewatch/i18n';
-import { Button, Card, Select, TextInput } from '@tidewatch/ui';
+import { Button, Card, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useApiForm } from '../../../lib/forms';
@@ -28,15 +28,7 @@ export function ProfileCard({ session }: { session: SessionData }) {
     <Card title={<Trans>Profile</Trans>}>
       <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
         <TextInput label={<Trans>Email</Trans>} value={session.user['user/email']} disabled readOnly />
-        <TextInput
-          label={<Trans>Name</Trans>}
-          name={fields.name.name}
-          id={fields.name.id}
-          defaultValue={fields.name.initialValue}
-          errors={fields.name.errors}
-          required
-          autoComplete="name"
-        />
+        <TextInput label={<Trans>Name</Trans>} {...fieldProps(fields.name)} required autoComplete="name" />
         {form.errors && <p className={styles.formError}>{form.errors.join(' ')}</p>}
         <div className={styles.row}>
           <Button type="submit" loading={pending}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { PasswordConfirmation, type SessionData, TotpCode } from '@tidewatch/contract';
-import { Badge, Button, Card, TextInput } from '@tidewatch/ui';
+import { Badge, Button, Card, fieldProps, TextInput } from '@tidewatch/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -36,9 +36,7 @@ function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDon
       </code>
       <TextInput
         label={<Trans>Code from the app</Trans>}
-        name={fields.code.name}
-        id={fields.code.id}
-        errors={fields.code.errors}
+        {...fieldProps(fields.code)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -103,9 +101,7 @@ function TurnOff({ onDone }: { onDone(): void }) {
       <TextInput
         label={<Trans>Password</Trans>}
         type="password"
-        name={fields.password.name}
-        id={fields.password.id}
-        errors={fields.password.errors}
+        {...fieldProps(fields.password)}
         autoComplete="current-password"
         required
       />
