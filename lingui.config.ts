@@ -9,7 +9,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/packages/i18n/locales/{locale}/messages',
-      include: ['<rootDir>/portal/src', '<rootDir>/site/src/islands', '<rootDir>/packages/ui/src'],
+      // The contract's validation messages are marked for the catalog where they are written.
+      include: [
+        '<rootDir>/portal/src',
+        '<rootDir>/site/src/islands',
+        '<rootDir>/packages/ui/src',
+        '<rootDir>/packages/contract/src',
+      ],
       exclude: ['**/node_modules/**', '**/*.gen.ts'],
     },
   ],

@@ -3,6 +3,7 @@ import brandJson from './data/brand.json' with { type: 'json' };
 import consultationRatesJson from './data/consultation-rates.json' with { type: 'json' };
 import plansJson from './data/plans.json' with { type: 'json' };
 import siteJson from './data/site.json' with { type: 'json' };
+import { localized } from './localized';
 
 /** Business data, checked when it is loaded: a malformed file fails the build and the tests. */
 const Brand = z.object({
@@ -18,9 +19,17 @@ const Brand = z.object({
   contact: z.object({
     salesEmail: z.email(),
     supportEmail: z.email(),
+    careersEmail: z.email(),
     noReplyEmail: z.email(),
     phone: z.string(),
   }),
+});
+
+/** A plan's text in one language (spec section 3: includes, coverage, responseTime). */
+const PlanText = z.object({
+  includes: z.array(z.string().min(1)).min(1),
+  coverage: z.array(z.string().min(1)).min(1),
+  responseTime: z.string().min(1),
 });
 
 const Plans = z.object({
@@ -31,6 +40,11 @@ const Plans = z.object({
       name: z.string(),
       pricePerUnitMonth: z.number().positive().describe('Per server or node per month'),
       volumeDiscount: z.boolean().describe('Whether unit-count discounts apply (not Basic)'),
+      coverageHours: z.enum(['business-hours', '24x7']),
+      freeConsultation: z
+        .object({ minutes: z.number().int().positive(), level: z.number().int().min(1).max(3) })
+        .describe('Included each month, used before billed time'),
+      text: z.object({ en: PlanText, da: PlanText }),
     }),
   ),
   volumeDiscounts: z.array(
@@ -45,6 +59,9 @@ const ConsultationRates = z.object({
       level: z.number().int().min(1).max(3),
       experience: z.string(),
       remoteHourly: z.number().positive(),
+      experienceYears: z
+        .object({ from: z.number().int().min(0), to: z.number().int().positive().nullable() })
+        .describe('to: null for open-ended, e.g. 10+ years'),
     }),
   ),
   onsiteSurchargePercent: z.number().min(0),
@@ -119,14 +136,7 @@ const SiteText = z.object({
 });
 export type SiteText = z.infer<typeof SiteText>;
 
-/** The site's languages: English at /, Danish at /da/. */
-export const SITE_LOCALES = ['en', 'da'] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
-
-export const siteText: Record<SiteLocale, SiteText> = z
-  .object({ en: SiteText, da: SiteText })
-  .strict()
-  .parse(siteJson);
+export const siteText = localized(SiteText, siteJson);
 
 export const brand = Brand.parse(brandJson);
 export const plans = Plans.parse(plansJson);
@@ -134,3 +144,38 @@ export const consultationRates = ConsultationRates.parse(consultationRatesJson);
 
 /** Staff are the users of the admin pseudo-customer. */
 export const isStaffCustomer = (customerId: string) => customerId === brand.adminCustomer.id;
+
+export {
+  APP_TYPES,
+  type AppCategory,
+  type AppType,
+  appCategories,
+  type SupportedApp,
+  supportedApps,
+} from './apps';
+export { figures } from './figures';
+export {
+  type FeatureDefinition,
+  featureCatalogue,
+  type OsVersion,
+  osVersions,
+  type RoleCatalogue,
+  type RoleDefinition,
+  type RoleParameter,
+  roleCatalogue,
+} from './infrastructure';
+export { SITE_LOCALES, type SiteLocale } from './localized';
+export { aboutUsPage, offices } from './pages/about-us';
+export type * from './pages/blocks';
+export { blogText } from './pages/blog';
+export { careersPage, type OpeningData } from './pages/careers';
+export { downloads } from './pages/downloads';
+export { featuresPage } from './pages/features';
+export { homePage } from './pages/home';
+export { legalPage } from './pages/legal';
+export { pricingPage } from './pages/pricing';
+export { kubernetesPage, linuxFeaturedApps, linuxPage, type ProductPageData } from './pages/product';
+export { resellerPage } from './pages/reseller';
+export { servicesPage } from './pages/services';
+export { solutionsBriefPage } from './pages/solutions-brief';
+export { whyPage } from './pages/why';

@@ -4,7 +4,10 @@ import { defineRoute, publicAccess, requires, sessionAccess } from './route';
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
+  password: z
+    .string({ error: /*i18n*/ 'Enter your password' })
+    .min(1, { error: /*i18n*/ 'Enter your password' })
+    .max(1024),
   /** The authenticator code or a recovery code, for users with two-factor sign-in. */
   code: z.string().trim().max(32).optional(),
 });
@@ -50,9 +53,9 @@ export const LogoutBody = z.object({ refresh_token: z.string().max(4096).optiona
 export const ImpersonateBody = z.object({
   'user-id': UserId,
   reason: z
-    .string({ error: 'Say why you need to act as this user' })
+    .string({ error: /*i18n*/ 'Say why you need to act as this user' })
     .trim()
-    .min(3, { error: 'Say why you need to act as this user' })
+    .min(3, { error: /*i18n*/ 'Say why you need to act as this user' })
     .max(500),
 });
 
@@ -64,6 +67,13 @@ export const authRoutes = {
     access: publicAccess,
     summary: 'The current session (401 without one); always issues a fresh XSRF-TOKEN cookie',
     response: SessionData,
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/auth/status',
+    access: publicAccess,
+    summary: 'Whether a session exists, answered without an error either way (the site nav asks)',
+    response: z.object({ signedIn: z.boolean() }),
   }),
   login: defineRoute({
     method: 'POST',

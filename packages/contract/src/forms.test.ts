@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PasswordChange, PasswordConfirmation } from './account';
+import { NewPassword, PASSWORD_MIN_LENGTH, PasswordChange, PasswordConfirmation } from './account';
 import { ImpersonateBody, LoginBody } from './auth';
 
 /** Browsers' forms send an empty field as missing: it must get the same message as an empty one. */
@@ -23,4 +23,9 @@ describe('required fields say what is missing, empty or absent', () => {
   ] as const)('%#', (schema, expected) => {
     expect(messagesFor(schema, {})).toEqual(expected);
   });
+});
+
+it('names the minimum password length in its message', () => {
+  const result = NewPassword.safeParse('x');
+  expect(result.error?.issues[0]?.message).toBe(`Use at least ${PASSWORD_MIN_LENGTH} characters`);
 });

@@ -1,27 +1,43 @@
 import { accountRoutes } from './account';
+import { agentRoutes, installTokenRoutes } from './agent';
 import { authRoutes } from './auth';
+import { changeRequestRoutes } from './change-requests';
+import { clusterRoutes } from './clusters';
+import { contactRoutes } from './contacts';
 import { countRoutes } from './counts';
 import { customerRoutes } from './customers';
+import { featureRoutes } from './features';
+import { leadRoutes } from './leads';
 import { marketingRoutes } from './marketing';
 import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
+import { serverRoutes } from './servers';
 import { signUpRoutes } from './signup';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
 import { userRoutes } from './users';
 
 export * from './account';
+export * from './agent';
 export * from './auth';
+export * from './change-requests';
+export * from './clusters';
 export * from './common';
+export * from './contacts';
 export * from './counts';
 export * from './customers';
 export * from './errors';
+export * from './features';
+export * from './infrastructure';
+export * from './leads';
 export * from './marketing';
 export * from './passwords';
 export * from './products';
+export * from './refusals';
 export * from './reports';
 export * from './route';
+export * from './servers';
 export * from './signup';
 export * from './system';
 export * from './tags';
@@ -38,8 +54,16 @@ export const contract = {
   reports: reportRoutes,
   account: accountRoutes,
   tags: tagRoutes,
+  servers: serverRoutes,
+  clusters: clusterRoutes,
+  contacts: contactRoutes,
+  features: featureRoutes,
+  changeRequests: changeRequestRoutes,
+  installTokens: installTokenRoutes,
+  agent: agentRoutes,
   passwords: passwordRoutes,
   signUp: signUpRoutes,
   marketing: marketingRoutes,
+  leads: leadRoutes,
 };
 export type Contract = typeof contract;

@@ -7,7 +7,7 @@ export const UnsubscribeBody = z.object({
   feedback: z
     .string()
     .trim()
-    .max(2000, { error: 'Keep it under 2000 characters' })
+    .max(2000, { error: /*i18n*/ 'Keep it under 2000 characters' })
     .optional()
     .transform((value) => value || undefined),
   /** From a marketing mail's link: proves the address without anyone typing it. */

@@ -8,8 +8,8 @@ export const ForgotPasswordBody = z.object({ email: Email });
 export const SetPasswordBody = z.object({
   /** From the link in the mail. */
   token: z
-    .string({ error: 'This link is not complete' })
-    .min(20, { error: 'This link is not complete' })
+    .string({ error: /*i18n*/ 'This link is not complete' })
+    .min(20, { error: /*i18n*/ 'This link is not complete' })
     .max(200),
   password: NewPassword,
 });

@@ -1,20 +1,20 @@
 import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
-import { Email, Language, requiredText } from './common';
+import { Email, Language, optionalText, requiredText } from './common';
 import { defineRoute, publicAccess } from './route';
 
 /** A country by its ISO 3166-1 alpha-2 code. */
 export const CountryCode = z
-  .string({ error: 'Choose a country' })
+  .string({ error: /*i18n*/ 'Choose a country' })
   .trim()
   .toUpperCase()
-  .refine((code) => countries.isValid(code), { error: 'Choose a country' });
+  .refine((code) => countries.isValid(code), { error: /*i18n*/ 'Choose a country' });
 
 export const TimeZone = z
-  .string({ error: 'Choose a time zone' })
+  .string({ error: /*i18n*/ 'Choose a time zone' })
   .refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), {
-    error: 'Choose a time zone',
+    error: /*i18n*/ 'Choose a time zone',
   });
 
 /** The VAT number's format for the country (with or without its country prefix); countries outside the checker take any. */
@@ -29,18 +29,10 @@ export function vatNumberFitsCountry(vatId: string, country: string): boolean {
   return result.isValidFormat && result.country?.isoCode.short === country;
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
-
 /** Step one: the account. */
 export const SignUpAccount = z.object({
-  name: requiredText('Enter your name').max(200),
-  company_name: requiredText('Enter your company name').max(200),
+  name: requiredText(/*i18n*/ 'Enter your name').max(200),
+  company_name: requiredText(/*i18n*/ 'Enter your company name').max(200),
   country: CountryCode,
   timezone: TimeZone,
   email: Email,
@@ -49,10 +41,10 @@ export const SignUpAccount = z.object({
 
 /** Step two: billing. */
 export const SignUpBilling = z.object({
-  address: requiredText('Enter the street address').max(300),
-  city: requiredText('Enter the city').max(100),
+  address: requiredText(/*i18n*/ 'Enter the street address').max(300),
+  city: requiredText(/*i18n*/ 'Enter the city').max(100),
   state: optionalText(100),
-  zipcode: requiredText('Enter the postal code').max(20),
+  zipcode: requiredText(/*i18n*/ 'Enter the postal code').max(20),
   vat_id: optionalText(20),
   billing_email: Email,
   billing_email_cc: z
@@ -61,7 +53,7 @@ export const SignUpBilling = z.object({
     .max(254)
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.email({ error: 'Enter a valid email address' }).optional()),
+    .pipe(z.email({ error: /*i18n*/ 'Enter a valid email address' }).optional()),
   invoice_language: Language,
 });
 
@@ -75,7 +67,7 @@ export const SignUpBody = SignUpAccount.extend(SignUpBilling.shape)
       context.addIssue({
         code: 'custom',
         path: ['vat_id'],
-        message: 'This is not a VAT number of the country you chose',
+        message: /*i18n*/ 'This is not a VAT number of the country you chose',
       });
     }
   });

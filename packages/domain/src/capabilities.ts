@@ -21,6 +21,12 @@ export const CAPABILITIES = {
   'counts.approver': (f) => f.isApprover,
   /** Read any customer's records, not only one's own. */
   'customers.readAll': (f) => f.isAdmin || f.isFinance,
+  /** Change any customer's records, not only one's own (reading them is not enough). */
+  'customers.manageAll': (f) => f.isAdmin,
+  /** Servers' tags and plans, tags, contacts, feature switches, install tokens, adding clusters. */
+  'infrastructure.manage': (f) => f.isAdminOrCustomerManager,
+  /** Merge or close change requests (anyone of the customer may open one). */
+  'changeRequests.resolve': (f) => f.isAdminOrCustomerManager,
   /** Grant and revoke staff roles; `master` is the staff owner role. */
   'staff.manage': (f) => f.isMaster,
 } as const satisfies Record<string, (flags: RoleFlags) => boolean>;

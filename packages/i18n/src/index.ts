@@ -28,4 +28,5 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+export { formLanguage } from './form-language';
 export { i18n };

@@ -12,3 +12,4 @@ export function activateLocaleNow(locale: 'en' | 'da'): typeof i18n {
   if (i18n.locale !== locale) i18n.activate(locale);
   return i18n;
 }
+export { formLanguage } from './form-language';

@@ -1,9 +1,19 @@
+export * from './components/bar-chart';
 export * from './components/button';
+/** The button look for a link (`buttonClass({ variant: 'secondary' })`), so navigation stays a link. */
+export { button as buttonClass } from './components/button.css';
+export * from './components/checkbox';
+export * from './components/code-block';
 export * from './components/feedback';
 export * from './components/field';
 export { FormAlert } from './components/form-alert';
 export { skipLink } from './components/form-alert.css';
 export * from './components/overlay';
+export * from './components/pagination';
+export * from './components/status-badge';
+export * from './components/switch';
+export * from './components/table';
+export * from './components/tabs';
 export { visuallyHidden } from './components/visually-hidden.css';
-export { type FormErrors, fieldProps, useSchemaForm } from './forms/use-schema-form';
+export { type FormErrors, type FormLanguage, fieldProps, useSchemaForm } from './forms/use-schema-form';
 export { fontSize, radius, space, vars } from './theme/theme.css';

@@ -60,6 +60,8 @@ export const dialogContent = style({
   zIndex: 61,
 });
 
+export const dialogWide = style({ width: 'min(720px, calc(100vw - 32px))' });
+
 export const dialogTitle = style({ margin: `0 0 ${space[2]}`, fontSize: fontSize.lg });
 export const dialogDescription = style({ margin: `0 0 ${space[6]}`, color: vars.color.textMuted });
 export const dialogActions = style({

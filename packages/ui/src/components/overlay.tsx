@@ -48,6 +48,45 @@ export function MenuSeparator() {
   return <MenuPrimitive.Separator className={styles.menuSeparator} />;
 }
 
+/** A dialog for a short task (a form, a list to edit); focus is trapped inside and Escape closes it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** For content wider than a form: lists and tables. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={styles.dialogOverlay} />
+        <DialogPrimitive.Content
+          className={wide ? `${styles.dialogContent} ${styles.dialogWide}` : styles.dialogContent}
+          // Without a description Radix asks for an explicit "none".
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogPrimitive.Title className={styles.dialogTitle}>{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className={styles.dialogDescription}>
+              {description}
+            </DialogPrimitive.Description>
+          )}
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
 /** Asks before something that cannot be undone; focus is trapped inside while open. */
 export function ConfirmDialog({
   open,

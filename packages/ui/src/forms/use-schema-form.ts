@@ -2,6 +2,20 @@ import { type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import type { z } from 'zod';
+import type { $ZodErrorMap, $ZodIssue } from 'zod/v4/core';
+import danish from 'zod/v4/locales/da.js';
+
+/** zod's own messages (lengths, formats) in each language besides English, zod's default. */
+const ZOD_MESSAGES: Record<string, $ZodErrorMap | undefined> = { da: danish().localeError };
+
+/**
+ * The reader's language: zod's own messages come from its locale, and our messages (the
+ * schemas' and the server's, written in English) go through `translate`.
+ */
+export interface FormLanguage {
+  locale: string;
+  translate(message: string): string;
+}
 
 /** What a failed submission says: errors per field and for the form as a whole. */
 export interface FormErrors {
@@ -9,10 +23,21 @@ export interface FormErrors {
   formErrors: string[];
 }
 
+function translateErrors(errors: FormErrors, translate: FormLanguage['translate']): FormErrors {
+  return {
+    formErrors: errors.formErrors.map(translate),
+    ...(errors.fieldErrors && {
+      fieldErrors: Object.fromEntries(
+        Object.entries(errors.fieldErrors).map(([field, messages]) => [field, messages.map(translate)]),
+      ),
+    }),
+  };
+}
+
 /**
  * A form validated in the browser with a zod schema (the same one the server uses) and
  * submitted by `submit`; a failure that `toErrors` recognises comes back into the same
- * fields, anything else is thrown on.
+ * fields, anything else is thrown on. Messages are shown in `language` when given.
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -22,8 +47,12 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     id?: string;
     defaultValue?: Partial<z.input<Schema>>;
     resetOnSuccess?: boolean;
+    /** Without it, messages are shown as the schema and the server give them. */
+    language?: FormLanguage;
   },
 ) {
+  const translate = options.language?.translate ?? ((message: string) => message);
+  const zodErrors = options.language && ZOD_MESSAGES[options.language.locale];
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
   const [form, fields] = useForm<z.input<Schema>>({
@@ -33,7 +62,12 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     // Conform types the submission by the form's input; the schema parses it into its output.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema,
+        error: zodErrors,
+        formatError: (issues: $ZodIssue[]) => issues.map((issue) => translate(issue.message)),
+      }) as never,
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -44,7 +78,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
       } catch (error) {
         const errors = options.toErrors(error);
         if (!errors) throw error;
-        setLastResult(submission.reply(errors));
+        setLastResult(submission.reply(translateErrors(errors, translate)));
       } finally {
         setPending(false);
       }

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CustomerId, IsoDateTime } from './common';
+import { Certname, Hostname, LastRun, Plan, RoleId, ServerStatus } from './infrastructure';
+import { defineRoute, publicAccess, requires } from './route';
+
+/** How long an install token works once created. */
+export const INSTALL_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+export const InstallToken = z.object({
+  id: z.uuid(),
+  /** Shown once; only its hash is kept. */
+  token: z.string(),
+  certname: Certname,
+  customer_id: CustomerId,
+  expires_at: IsoDateTime,
+  script_url: z.string(),
+  /** The command to run on the server as root. */
+  command: z.string(),
+});
+
+export const InstallTokenStatus = z.object({
+  id: z.uuid(),
+  certname: Certname,
+  expires_at: IsoDateTime,
+  expired: z.boolean(),
+  /** The server's status: registered until the script runs, active once it registered. */
+  server_status: ServerStatus,
+  failure_reason: z.string().nullable(),
+});
+
+/** What the install script reports of the machine (from /etc/os-release and uname). */
+export const ServerFacts = z.object({
+  os_family: z.string().trim().max(40).optional(),
+  distribution: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{1,40}$/),
+  version: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/),
+  pretty_name: z.string().trim().max(200).optional(),
+  kernel: z.string().trim().max(200).optional(),
+  architecture: z.string().trim().max(40).optional(),
+  location: z.string().trim().max(200).optional(),
+});
+
+const agentBody = z.object({ customer_id: CustomerId });
+
+/**
+ * Calls made by the install script and the agent, never by a browser: the install token or the
+ * server's credential goes in `Authorization: Bearer …`; no session, no XSRF.
+ */
+export const agentRoutes = {
+  verify: defineRoute({
+    method: 'POST',
+    path: '/agent/install/verify',
+    access: publicAccess,
+    summary:
+      'Check an install token for a customer (401 unknown or expired, 403 another customer); the server is installing',
+    body: agentBody,
+    response: z.object({
+      certname: Certname,
+      customer_id: CustomerId,
+      plan: Plan.nullable(),
+      roles: z.array(RoleId),
+      expires_at: IsoDateTime,
+    }),
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/agent/install/register',
+    access: publicAccess,
+    summary: "Register the server with its facts; answers the agent's own credential (the token is used up)",
+    body: agentBody.extend({ facts: ServerFacts }),
+    response: z.object({
+      certname: Certname,
+      credential: z.string(),
+      ping_interval_seconds: z.number().int(),
+    }),
+  }),
+  failure: defineRoute({
+    method: 'POST',
+    path: '/agent/install/failure',
+    access: publicAccess,
+    summary: 'Report why the install failed; the token stays usable for a retry until it expires',
+    body: agentBody.extend({ reason: z.string().trim().min(1).max(2000) }),
+  }),
+  ping: defineRoute({
+    method: 'POST',
+    path: '/agent/ping',
+    access: publicAccess,
+    summary: 'The agent is alive (credential), optionally reporting its last configuration run',
+    body: z.object({
+      run: z
+        .object({
+          started_at: IsoDateTime,
+          duration_ms: z.number().int().min(0).max(86_400_000),
+          status: LastRun.shape.status,
+          summary: z.string().max(2000).default(''),
+        })
+        .optional(),
+    }),
+    response: z.object({ certname: Certname, status: ServerStatus }),
+  }),
+  script: defineRoute({
+    method: 'GET',
+    path: '/install.sh',
+    mount: 'root',
+    access: publicAccess,
+    summary: 'The install script (POSIX sh, text/x-shellscript)',
+  }),
+};
+
+export const installTokenRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/customer/{customer_id}/install-tokens',
+    access: requires('infrastructure.manage'),
+    summary:
+      'Plan a server (hostname → certname, plan, roles) and get its install token and command (409 when the certname is taken)',
+    params: z.object({ customer_id: CustomerId }),
+    body: z.object({
+      hostname: Hostname,
+      plan: Plan.nullable(),
+      roles: z.array(RoleId).max(2, { error: /*i18n*/ 'Choose at most 2 roles' }).default([]),
+    }),
+    tenant: { from: 'params', key: 'customer_id' },
+    response: InstallToken,
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/customer/{customer_id}/install-tokens/{token_id}',
+    access: requires('infrastructure.manage'),
+    summary: 'Whether the planned server has registered yet (poll while the install runs)',
+    params: z.object({ customer_id: CustomerId, token_id: z.uuid() }),
+    tenant: { from: 'params', key: 'customer_id' },
+    response: InstallTokenStatus,
+  }),
+};

@@ -1,0 +1,63 @@
+import { HOSTNAME_PATTERN, SERVER_STATUSES } from '@tidewatch/domain';
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+
+/** Schemas the server, cluster, tag and change-request routes share. */
+
+export const PLAN_IDS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
+/** A subscription plan; `null` where a plan may be absent means unmanaged. */
+export const Plan = z.enum(PLAN_IDS);
+export type Plan = z.infer<typeof Plan>;
+
+export const ServerStatus = z.enum(SERVER_STATUSES);
+export const ClusterStatus = z.enum(['registered', 'active', 'stale', 'decommissioned']);
+
+export const Hostname = z.string({ error: /*i18n*/ 'Enter a name' }).trim().regex(HOSTNAME_PATTERN, {
+  error:
+    /*i18n*/ 'Use lowercase letters, digits and hyphens (at most 63), not starting or ending with a hyphen',
+});
+export const Certname = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.[a-z0-9]{2,32}$/, {
+  error: /*i18n*/ 'Not a valid certname',
+});
+
+export const TagName = z
+  .string({ error: /*i18n*/ 'Enter a tag name' })
+  .trim()
+  .min(1, { error: /*i18n*/ 'Enter a tag name' })
+  .max(64, { error: /*i18n*/ 'Use at most 64 characters' })
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._:-]*$/u, {
+    error: /*i18n*/ 'Use letters, digits, spaces and . _ : - (starting with a letter or digit)',
+  });
+export const TagId = z.uuid({ error: /*i18n*/ 'Not a valid tag id' });
+export const MAX_SERVER_TAGS = 10;
+/** A server's or cluster's tags in order (earlier wins). */
+export const TagList = z
+  .array(TagName)
+  .max(MAX_SERVER_TAGS, { error: /*i18n*/ 'Use at most 10 tags' })
+  .refine((names) => new Set(names).size === names.length, { error: /*i18n*/ 'Use each tag once' });
+
+export const RoleId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: /*i18n*/ 'Not a valid role id' });
+export const ParameterValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+/** Role parameters by role id; secrets that are set read as `********` in answers. */
+export const RoleParameters = z.record(RoleId, z.record(z.string().max(64), ParameterValue));
+
+/** A server's or a tag's roles and parameters, and the same as reviewed YAML. */
+export const Configuration = z.object({
+  roles: z.array(RoleId),
+  parameters: RoleParameters,
+  yaml: z.string(),
+});
+export type Configuration = z.infer<typeof Configuration>;
+
+/** A page of a keyset-paginated list: pass `next_cursor` back as `cursor` for the next page. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    next_cursor: z.string().nullable(),
+    /** How many match the filters, over all pages: on the first page only (null after), as counting costs a scan. */
+    total: z.number().int().nullable(),
+  });
+export const PageLimit = z.coerce.number().int().min(1).max(200).default(50);
+export const Cursor = z.string().max(512);
+
+export const LastRun = z.object({ at: IsoDateTime, status: z.enum(['unchanged', 'changed', 'failed']) });

@@ -1,0 +1,15 @@
+/**
+ * What the server says in a form's fields when it refuses something the schemas cannot check
+ * (a used link, a wrong code). Written here, beside the schemas' messages, so that the catalog
+ * carries them too and forms show them in the reader's language.
+ */
+export const FIELD_REFUSALS = {
+  linkUsed: /*i18n*/ 'This link has expired or was used already. Ask for a new one.',
+  unsubscribeLinkInvalid: /*i18n*/ 'This link is not valid; enter your address instead',
+  passwordIsEmail: /*i18n*/ 'Do not use your email address as your password',
+  notCurrentPassword: /*i18n*/ 'That is not your current password',
+  notYourPassword: /*i18n*/ 'That is not your password',
+  signInCodeNeeded: /*i18n*/ 'Enter the 6-digit code from your authenticator app',
+  signInCodeWrong: /*i18n*/ 'That code is not right, or was used already',
+  enrolmentCodeWrong: /*i18n*/ 'That code is not right; check the time on your device and try again',
+} as const;
