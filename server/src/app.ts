@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { brand } from '@tidewatch/content';
@@ -8,14 +9,21 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
+import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent/routes';
 import { passwordRoutes } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
+import { changeRequestRoutes } from './modules/change-requests/routes';
+import { clusterRoutes } from './modules/clusters/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { countRoutes } from './modules/counts/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { featureRoutes } from './modules/features/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { marketingRoutes } from './modules/marketing/routes';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { serverRoutes } from './modules/servers/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
@@ -123,9 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Pages, assets and API answers alike travel compressed; small bodies are left alone.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(probeRoutes);
+  await app.register(installScriptRoutes, { packageRepo: config.agentPackageRepo });
+  // The agent's calls: token or credential, never a session, so outside the session and XSRF scope.
+  await app.register(agentRoutes, { prefix: '/api', staleSweep: config.mode === 'production' });
 
   await app.register(
     async (api) => {
@@ -141,9 +154,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordRoutes, { publicUrl: config.publicUrl });
       await api.register(signUpRoutes, { publicUrl: config.publicUrl });
       await api.register(marketingRoutes, { secret: options.secret, publicUrl: config.publicUrl });
+      await api.register(leadRoutes, { secret: options.secret, publicUrl: config.publicUrl });
       await api.register(countRoutes);
       await api.register(reportRoutes);
       await api.register(tagRoutes);
+      await api.register(serverRoutes);
+      await api.register(clusterRoutes);
+      await api.register(contactRoutes);
+      await api.register(featureRoutes);
+      await api.register(changeRequestRoutes, { secret: options.secret });
+      await api.register(installTokenRoutes);
       await api.register(customerRoutes);
       await api.register(userRoutes);
       await api.register(productRoutes);

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  AGENT_PACKAGE_REPO: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   /** Without it, mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Where install scripts get the management agent package; without it that step is skipped. */
+  agentPackageRepo: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    agentPackageRepo: e.AGENT_PACKAGE_REPO,
   };
 }

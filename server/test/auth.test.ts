@@ -103,6 +103,16 @@ describe('GET /api/auth (current session)', () => {
   });
 });
 
+describe('GET /api/auth/status (the site nav asks)', () => {
+  it('answers 200 either way, so a signed-out visitor sees no error', async () => {
+    const signedOut = await t.browser().request('/api/auth/status');
+    expect(signedOut.statusCode).toBe(200);
+    expect(json(signedOut)).toEqual({ signedIn: false });
+    const browser = await t.signedIn('manager@acme.example');
+    expect(json(await browser.request('/api/auth/status'))).toEqual({ signedIn: true });
+  });
+});
+
 describe('signing out', () => {
   for (const [label, url, method, body] of [
     ['DELETE /api/auth', '/api/auth', 'DELETE', undefined],

@@ -14,13 +14,20 @@ describe('GET /api/count/{kind}/{customerId}', () => {
 
   it("counts a customer's tags and, among them, its teams", async () => {
     const browser = await t.signedIn('user@acme.example');
-    expect(json<number>(await browser.request('/api/count/tag/acmecorp'))).toBe(4);
-    expect(json<number>(await browser.request('/api/count/team/acmecorp'))).toBe(2);
+    expect(json<number>(await browser.request('/api/count/tag/acmecorp'))).toBe(8);
+    expect(json<number>(await browser.request('/api/count/team/acmecorp'))).toBe(3);
+  });
+
+  it("counts a customer's servers and clusters, leaving decommissioned ones out", async () => {
+    const browser = await t.signedIn('user@acme.example');
+    expect(json<number>(await browser.request('/api/count/server/acmecorp'))).toBe(39);
+    expect(json<number>(await browser.request('/api/count/cluster/acmecorp'))).toBe(3);
+    expect((await browser.request('/api/count/server/globexco')).statusCode).toBe(404);
   });
 
   it('answers every other customer kind with a number (none of those exist yet)', async () => {
     const browser = await t.signedIn('user@acme.example');
-    const counted = ['pending_approval', 'user', 'tag', 'team'];
+    const counted = ['pending_approval', 'user', 'tag', 'team', 'server', 'cluster'];
     for (const kind of COUNT_KINDS.filter((kind) => !counted.includes(kind))) {
       expect(json<number>(await browser.request(`/api/count/${kind}/acmecorp`)), kind).toBe(0);
     }
@@ -43,7 +50,8 @@ describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
   it('count across every customer for admins', async () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(8);
-    expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(3);
+    expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(4);
+    expect(json<number>(await admin.request('/api/admin/count/server'))).toBe(44);
     expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(0);
   });
 

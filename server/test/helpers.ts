@@ -85,8 +85,8 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
     const opened = await openTestDatabase();
     dispose = opened.dispose;
     await opened.handle.migrate();
-    await seedDemo(opened.handle.db);
     const clock = testClock();
+    await seedDemo(opened.handle.db, clock.now());
     const app = await buildApp({
       config: testConfig(configEnv),
       db: opened.handle.db,

@@ -139,6 +139,9 @@ describe('serving the built site and portal', () => {
     fs.writeFileSync(path.join(siteDir, 'index.html'), '<h1>site home</h1>');
     fs.writeFileSync(path.join(siteDir, 'pricing', 'index.html'), '<h1>site pricing</h1>');
     fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>site not found</h1>');
+    fs.mkdirSync(path.join(siteDir, 'blog'));
+    fs.writeFileSync(path.join(siteDir, 'blog.html'), '<h1>site blog</h1>');
+    fs.writeFileSync(path.join(siteDir, 'blog', 'first-post.html'), '<h1>first post</h1>');
     fs.writeFileSync(path.join(portalDir, 'index.html'), '<div id="portal"></div>');
     fs.writeFileSync(path.join(portalDir, 'assets', 'main.js'), 'console.log(1)');
     app = await buildApp({
@@ -155,6 +158,15 @@ describe('serving the built site and portal', () => {
   it("serves the site's pages at the root", async () => {
     expect((await app.inject('/')).body).toContain('site home');
     expect((await app.inject('/pricing/')).body).toContain('site pricing');
+  });
+
+  it('serves a page that has a folder of pages of the same name', async () => {
+    const blog = await app.inject('/blog');
+    expect(blog.statusCode).toBe(200);
+    expect(blog.body).toContain('site blog');
+    expect((await app.inject('/blog/first-post')).body).toContain('first post');
+    fs.writeFileSync(path.join(root, 'outside.html'), 'not for the web');
+    expect((await app.inject('/%2e%2e%2foutside')).statusCode).toBe(404);
   });
 
   it("gives every /user, /customer and /admin path the portal's index.html", async () => {

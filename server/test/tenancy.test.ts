@@ -25,7 +25,7 @@ describe('GET /api/customer_details', () => {
       expect(body.data.map((customer) => customer.id)).toEqual(['acmecorp']);
       expect(body.data[0]).toMatchObject({
         company_name: 'Acme Corp',
-        subscribed_certname_count: { k8s: 0, server: 0, total: 0 },
+        subscribed_certname_count: { k8s: 3, server: 36, total: 39 },
       });
     }
   });
@@ -178,6 +178,7 @@ describe('GET /api/tags/team/customer/{customer_id}', () => {
       data: [
         { name: 'Data Engineering', timezone: 'Europe/London' },
         { name: 'Platform', timezone: 'Europe/Copenhagen' },
+        { name: 'Web Shop', timezone: 'Europe/Copenhagen' },
       ],
     });
   });

@@ -65,6 +65,8 @@ export function implement<G extends RouteGroup>(
       preHandler: tenantGuard(route),
       async handler(request, reply) {
         const result = await handler(request, reply);
+        // A handler that answers itself (a file, a script) has sent its reply already.
+        if (reply.sent) return reply;
         if (route.response) return result;
         return reply.code(204).send();
       },

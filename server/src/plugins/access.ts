@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@tidewatch/contract';
+import { isMutating, type RouteDefinition } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
@@ -9,9 +9,13 @@ export function canAccessCustomer(auth: AuthContext, customerId: string): boolea
   return auth.customer.id === customerId || can(auth.flags, 'customers.readAll');
 }
 
-/** Throws 404 (not 403, so ids of other customers are not confirmed) unless the caller may. */
-export function assertCustomerAccess(auth: AuthContext, customerId: string): void {
+/**
+ * Throws 404 (not 403, so ids of other customers are not confirmed) unless the caller may see the
+ * customer; for a write to another customer, 403 unless the caller may also change it.
+ */
+export function assertCustomerAccess(auth: AuthContext, customerId: string, write = false): void {
   if (!canAccessCustomer(auth, customerId)) throw notFound('No such customer');
+  if (write && auth.customer.id !== customerId && !can(auth.flags, 'customers.manageAll')) throw forbidden();
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -45,6 +49,8 @@ export function tenantGuard(route: RouteDefinition) {
       string | undefined
     >;
     const customerId = source[route.tenant.key];
-    if (customerId !== undefined) assertCustomerAccess(requireAuth(request), customerId);
+    if (customerId !== undefined) {
+      assertCustomerAccess(requireAuth(request), customerId, isMutating(route.method));
+    }
   };
 }

@@ -14,9 +14,27 @@ export const PORTAL_PATH = /^\/(user|customer|admin)(\/|$)/;
 /** Where the portal's built assets are served from (its Vite `base`). */
 export const PORTAL_ASSETS_PREFIX = '/app/';
 
+/** Built assets carry a content hash in their name (name.Ab12Cd34.js), so they never change. */
+const HASHED_ASSET = /\.[A-Za-z0-9_-]{8}\.(js|css|woff2|webp|avif|png|jpg|svg)$/;
+
+function cacheByFileName(reply: FastifyReply, filePath: string) {
+  reply.header(
+    'cache-control',
+    HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
 const hasIndex = (dir: string) => fs.existsSync(path.join(dir, 'index.html'));
 /** A built site has at least its 404 page; its home page may come later than other pages. */
 const isBuiltSite = (dir: string) => hasIndex(dir) || fs.existsSync(path.join(dir, '404.html'));
+
+/** The built page for an extension-less path (/blog → blog.html), if there is one. */
+function sitePageFor(siteDir: string, pathname: string): string | undefined {
+  const file = `${decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '')}.html`;
+  const full = path.resolve(siteDir, file);
+  if (!full.startsWith(path.resolve(siteDir) + path.sep) || !fs.existsSync(full)) return undefined;
+  return file;
+}
 
 /**
  * Serves the built site at `/` and the built portal for its paths. Either may be absent (not
@@ -35,6 +53,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       prefix: '/',
       wildcard: true,
       extensions: ['html'],
+      setHeaders: cacheByFileName,
     });
   }
   if (portal) {
@@ -42,6 +61,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       root: options.portalDir,
       prefix: PORTAL_ASSETS_PREFIX,
       decorateReply: !site,
+      setHeaders: cacheByFileName,
     });
   }
 
@@ -51,6 +71,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (isPage && portal && PORTAL_PATH.test(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', options.portalDir);
+    }
+    // A page and a folder of pages may share a name (blog.html beside blog/, da.html beside da/):
+    // the static handler stops at the folder, so the page is served here.
+    const page = isPage && site ? sitePageFor(options.siteDir, pathname) : undefined;
+    if (page) {
+      return reply.header('cache-control', 'no-cache').sendFile(page, options.siteDir);
     }
     if (isPage && site && fs.existsSync(siteNotFoundPage)) {
       return reply.code(404).sendFile('404.html', options.siteDir);

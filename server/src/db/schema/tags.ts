@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 /** Tags group servers and clusters; a `team` tag is a team, an `update_group` tag an update group. */
@@ -16,6 +16,12 @@ export const tags = pgTable(
       .default('plain'),
     /** IANA zone; teams work in one, update groups' windows are expanded in it. */
     timezone: text('timezone'),
+    /** Configuration for the tag's servers (roles and their parameters), set by change requests. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    parameters: jsonb('parameters')
+      .$type<Record<string, Record<string, string | number | boolean | null>>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [

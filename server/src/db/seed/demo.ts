@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
 import { customers, products, tags, users } from '../schema';
+import { seedInfrastructure } from './infrastructure';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'tidewatch-demo';
@@ -143,7 +144,7 @@ export function catalogueProducts(): (typeof products.$inferInsert)[] {
 }
 
 /** Seeds the demo on an empty database; returns false when there was data already. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(customers);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -162,6 +163,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     await tx.insert(products).values(catalogueProducts());
     await tx.insert(tags).values(DEMO_TAGS);
+    await seedInfrastructure(tx, now);
   });
   return true;
 }

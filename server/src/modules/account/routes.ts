@@ -1,5 +1,5 @@
 import { brand } from '@tidewatch/content';
-import { contract } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,10 +36,10 @@ export async function accountRoutes(app: FastifyInstance) {
       const auth = requireOwnSession(request);
       const { current_password, new_password } = request.body;
       if (!(await verifyPassword(auth.user.passwordHash, current_password))) {
-        throw fieldError('current_password', 'That is not your current password');
+        throw fieldError('current_password', FIELD_REFUSALS.notCurrentPassword);
       }
       if (new_password.toLowerCase() === auth.user.email.toLowerCase()) {
-        throw fieldError('new_password', 'Do not use your email address as your password');
+        throw fieldError('new_password', FIELD_REFUSALS.passwordIsEmail);
       }
       await app.db
         .update(users)
@@ -111,7 +111,7 @@ export async function accountRoutes(app: FastifyInstance) {
         now.getTime(),
       );
       if (step === null) {
-        throw fieldError('code', 'That code is not right; check the time on your device and try again');
+        throw fieldError('code', FIELD_REFUSALS.enrolmentCodeWrong);
       }
       await app.db
         .update(users)
@@ -128,7 +128,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async disableTotp(request) {
       const auth = requireOwnSession(request);
       if (!(await verifyPassword(auth.user.passwordHash, request.body.password))) {
-        throw fieldError('password', 'That is not your password');
+        throw fieldError('password', FIELD_REFUSALS.notYourPassword);
       }
       await app.db
         .update(users)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { contract } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
@@ -35,10 +35,7 @@ export async function issueSetPasswordLink(
   return `${publicUrl}${sitePath(user.language, '/set-password')}?token=${encodeURIComponent(token)}`;
 }
 
-const invalidLink = () =>
-  new HttpError(400, 'This link has expired or was used already. Ask for a new one.', {
-    token: ['This link has expired or was used already. Ask for a new one.'],
-  });
+const invalidLink = () => new HttpError(400, FIELD_REFUSALS.linkUsed, { token: [FIELD_REFUSALS.linkUsed] });
 
 export async function passwordRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   implement(
@@ -79,8 +76,8 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId));
         if (!user?.active) throw invalidLink();
         if (password.toLowerCase() === user.email.toLowerCase()) {
-          throw new HttpError(400, 'Do not use your email address as your password', {
-            password: ['Do not use your email address as your password'],
+          throw new HttpError(400, FIELD_REFUSALS.passwordIsEmail, {
+            password: [FIELD_REFUSALS.passwordIsEmail],
           });
         }
         await app.db

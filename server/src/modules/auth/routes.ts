@@ -1,5 +1,5 @@
 import { isStaffCustomer } from '@tidewatch/content';
-import { contract } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error';
 import { implement } from '../../lib/route';
@@ -85,6 +85,11 @@ export async function authRoutes(app: FastifyInstance) {
         return toSessionData(request.auth);
       },
 
+      async status(request, reply) {
+        app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
+        return { signedIn: Boolean(request.auth) };
+      },
+
       async login(request, reply) {
         await assertNotThrottled(request);
         const { email, password } = request.body;
@@ -99,10 +104,10 @@ export async function authRoutes(app: FastifyInstance) {
         if (user.totpEnabledAt) {
           // The code field is named in fieldErrors so the sign-in form can ask for it in place.
           const code = request.body.code;
-          if (!code) throw secondFactorRequired('Enter the 6-digit code from your authenticator app');
+          if (!code) throw secondFactorRequired(FIELD_REFUSALS.signInCodeNeeded);
           if (!(await verifySecondFactor(app, user, code))) {
             await countFailure();
-            throw secondFactorRequired('That code is not right, or was used already');
+            throw secondFactorRequired(FIELD_REFUSALS.signInCodeWrong);
           }
         }
         return rotateSession(app, request, reply, {

@@ -1,7 +1,7 @@
 import type { CountKind } from '@tidewatch/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tags, users } from '../../db/schema';
+import { clusters, servers, tags, users } from '../../db/schema';
 
 /** Whose things to count: one customer's, or every customer's. */
 export type CountScope = { customerId: string } | 'all';
@@ -12,7 +12,7 @@ type Counter = (db: Database, scope: CountScope) => Promise<number>;
 const nothingYet: Counter = async () => 0;
 
 /** Rows of a table with a `customerId` column, for one customer or all, matching `where`. */
-function rowsOf(table: typeof users | typeof tags, where?: SQL): Counter {
+function rowsOf(table: typeof users | typeof tags | typeof servers | typeof clusters, where?: SQL): Counter {
   return async (db, scope) => {
     const tenant = scope === 'all' ? undefined : eq(table.customerId, scope.customerId);
     const [row] = await db.select({ n: count() }).from(table).where(and(tenant, where));
@@ -24,8 +24,9 @@ const COUNTERS: Record<CountKind, Counter> = {
   user: rowsOf(users),
   tag: rowsOf(tags),
   team: rowsOf(tags, eq(tags.type, 'team')),
-  server: nothingYet,
-  cluster: nothingYet,
+  // Decommissioned machines are history, not something to manage.
+  server: rowsOf(servers, ne(servers.status, 'decommissioned')),
+  cluster: rowsOf(clusters, ne(clusters.status, 'decommissioned')),
   open_service_window: nothingYet,
   service_window_exemption: nothingYet,
   pending_approval: nothingYet,

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { SUBSCRIBED_STATUSES } from '@tidewatch/domain';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CustomerRow, customers } from '../../db/schema';
+import { type CustomerRow, clusters, customers, servers } from '../../db/schema';
 
 export async function findCustomer(db: Database, id: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
@@ -11,4 +12,37 @@ export async function findCustomer(db: Database, id: string): Promise<CustomerRo
 export async function listCustomers(db: Database, onlyId: string | null): Promise<CustomerRow[]> {
   const query = db.select().from(customers);
   return (onlyId ? query.where(eq(customers.id, onlyId)) : query).orderBy(asc(customers.companyName));
+}
+
+/**
+ * Subscribed certnames per customer, from live data: servers and clusters with a plan that run
+ * the agent (active or stale), for all customers or just one.
+ */
+export async function subscribedCertnameCounts(
+  db: Database,
+  onlyId: string | null,
+): Promise<Map<string, { k8s: number; server: number; total: number }>> {
+  const counted = async (table: typeof servers | typeof clusters) =>
+    db
+      .select({ customerId: table.customerId, n: count() })
+      .from(table)
+      .where(
+        and(
+          isNotNull(table.plan),
+          inArray(table.status, [...SUBSCRIBED_STATUSES] as ('active' | 'stale')[]),
+          onlyId ? eq(table.customerId, onlyId) : undefined,
+        ),
+      )
+      .groupBy(table.customerId);
+  const [serverRows, clusterRows] = await Promise.all([counted(servers), counted(clusters)]);
+  const result = new Map<string, { k8s: number; server: number; total: number }>();
+  const entry = (id: string) => {
+    const existing = result.get(id) ?? { k8s: 0, server: 0, total: 0 };
+    result.set(id, existing);
+    return existing;
+  };
+  for (const row of serverRows) entry(row.customerId).server = row.n;
+  for (const row of clusterRows) entry(row.customerId).k8s = row.n;
+  for (const value of result.values()) value.total = value.server + value.k8s;
+  return result;
 }

@@ -5,12 +5,12 @@ import type { CustomerRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
-import { findCustomer, listCustomers } from './repository';
+import { findCustomer, listCustomers, subscribedCertnameCounts } from './repository';
 
-/** No servers or clusters are registered until the infrastructure module adds them. */
-const NO_SUBSCRIPTIONS = { k8s: 0, server: 0, total: 0 };
+type CertnameCount = CustomerRecord['subscribed_certname_count'];
+const NO_SUBSCRIPTIONS: CertnameCount = { k8s: 0, server: 0, total: 0 };
 
-function toCustomerRecord(row: CustomerRow): CustomerRecord {
+function toCustomerRecord(row: CustomerRow, subscribed: CertnameCount = NO_SUBSCRIPTIONS): CustomerRecord {
   return {
     id: row.id,
     company_name: row.companyName,
@@ -32,7 +32,7 @@ function toCustomerRecord(row: CustomerRow): CustomerRecord {
     vat_id: row.vatId,
     vat_rate: row.vatRate,
     expense_ceiling_eur: row.expenseCeilingEur,
-    subscribed_certname_count: NO_SUBSCRIPTIONS,
+    subscribed_certname_count: subscribed,
   };
 }
 
@@ -62,7 +62,8 @@ export async function customerRoutes(app: FastifyInstance) {
       const auth = requireAuth(request);
       const scope = can(auth.flags, 'customers.readAll') ? null : auth.customer.id;
       const rows = await listCustomers(app.db, scope);
-      return { data: rows.map(toCustomerRecord) };
+      const counts = await subscribedCertnameCounts(app.db, scope);
+      return { data: rows.map((row) => toCustomerRecord(row, counts.get(row.id))) };
     },
     async billing(request) {
       const row = await findCustomer(app.db, request.params.id);

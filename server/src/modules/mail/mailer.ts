@@ -7,6 +7,8 @@ export interface Mail {
   /** What the mail is for, recorded with it (e.g. `password-reset`). */
   kind: string;
   to: string;
+  /** Where answers go, when not to the sender (a lead's notification answers the visitor). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -35,6 +37,7 @@ export function createMailer(options: {
         await transport.sendMail({
           from: options.from,
           to: mail.to,
+          replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

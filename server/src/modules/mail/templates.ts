@@ -3,11 +3,37 @@ import { escape as escapeHtml } from 'html-escaper';
 
 type Locale = 'en' | 'da';
 
+/** Labelled values shown as a list after the paragraphs (e.g. what a visitor sent). */
+type Details = [label: string, value: string][];
+
 /** A plain layout every mail shares: the text version is the source, the HTML says the same. */
-function layout(paragraphs: string[], action: { label: string; url: string }, footer: string) {
-  const text = [...paragraphs, `${action.label}: ${action.url}`, '', footer].join('\n\n');
+function layout(
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+  details: Details = [],
+) {
+  const detailText = details
+    .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
+    .join('\n');
+  const text = [
+    ...paragraphs,
+    ...(detailText ? [detailText] : []),
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+  ].join('\n\n');
+  const detailHtml = details.length
+    ? `<table style="border-collapse:collapse;margin:16px 0">${details
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f1b2a;max-width:560px;margin:0 auto;padding:24px">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${detailHtml}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
 <p style="color:#4a5868;font-size:14px">${escapeHtml(footer)}</p>
 </body></html>`;
@@ -112,5 +138,104 @@ export function accountExistsMail(locale: Locale, input: { to: string; loginUrl:
     to: input.to,
     subject: copy.subject,
     ...layout(copy.paragraphs, { label: copy.action, url: input.loginUrl }, copy.footer),
+  };
+}
+
+type LeadKind = 'contact' | 'solutions_brief' | 'reseller_application';
+
+const LEAD_NOTICE: Record<LeadKind, { title: string; what: (name: string, site: string) => string }> = {
+  contact: {
+    title: 'Message from the contact form',
+    what: (name, site) => `${name} sent a message through the contact form on the ${site} site.`,
+  },
+  solutions_brief: {
+    title: 'Solutions brief downloaded',
+    what: (name, site) =>
+      `${name} downloaded the solutions brief from the ${site} site; the link was mailed to them too.`,
+  },
+  reseller_application: {
+    title: 'Reseller application',
+    what: (name, site) => `${name} applied to the reseller programme from the ${site} site.`,
+  },
+};
+
+const SITE_LANGUAGE: Record<Locale, string> = { en: 'English', da: 'Danish' };
+const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The sales team's notice of a lead, in English (the team's language); a reply goes to the visitor. */
+export function leadNotificationMail(input: {
+  to: string;
+  kind: LeadKind;
+  locale: Locale;
+  name: string;
+  email: string;
+  company?: string | undefined;
+  phone?: string | undefined;
+  jobRole?: string | undefined;
+  country?: string | undefined;
+  expectedCustomers?: string | undefined;
+  message?: string | undefined;
+}) {
+  const notice = LEAD_NOTICE[input.kind];
+  const details: Details = [
+    ['Name', input.name],
+    ['Email', input.email],
+    ['Company', input.company],
+    ['Phone', input.phone],
+    ['Job role', input.jobRole],
+    ['Country', input.country && `${countryName.of(input.country) ?? input.country} (${input.country})`],
+    ['Expected customers in the first year', input.expectedCustomers],
+    ['Message', input.message],
+  ].filter((detail): detail is [string, string] => Boolean(detail[1]));
+  const paragraphs = [
+    notice.what(input.name, SITE_LANGUAGE[input.locale]),
+    `Reply to this mail to answer them${input.locale === 'da' ? ', in Danish' : ''}.`,
+  ];
+  return {
+    kind: `lead-${input.kind.replace('_', '-')}`,
+    to: input.to,
+    replyTo: input.email,
+    subject: `${notice.title}: ${input.name}${input.company ? `, ${input.company}` : ''}`,
+    ...layout(
+      paragraphs,
+      { label: `Write to ${input.name}`, url: `mailto:${input.email}` },
+      `${brand.product} website`,
+      details,
+    ),
+  };
+}
+
+const SOLUTIONS_BRIEF = {
+  en: (name: string) => ({
+    subject: `Your ${brand.product} solutions brief`,
+    paragraphs: [
+      `Hello ${name},`,
+      `Thank you for your interest in ${brand.product}. Here is the solutions brief you asked for: how we run your Linux servers and Kubernetes clusters, what each plan covers, and how onboarding works.`,
+      `Questions? Reply to this mail or call us on ${brand.contact.phone}.`,
+    ],
+    action: 'Download the solutions brief (PDF)',
+    footer: `${brand.product} · ${brand.contact.salesEmail}`,
+  }),
+  da: (name: string) => ({
+    subject: `Dit løsningsoverblik fra ${brand.product}`,
+    paragraphs: [
+      `Hej ${name}`,
+      `Tak for din interesse for ${brand.product}. Her er det løsningsoverblik, du bad om: hvordan vi driver dine Linux-servere og Kubernetes-klynger, hvad hver plan dækker, og hvordan opstarten foregår.`,
+      `Spørgsmål? Svar på denne mail, eller ring til os på ${brand.contact.phone}.`,
+    ],
+    action: 'Hent løsningsoverblikket (PDF)',
+    footer: `${brand.product} · ${brand.contact.salesEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** The visitor's copy of the solutions-brief link, in the language of the page they asked on. */
+export function solutionsBriefMail(locale: Locale, input: { to: string; name: string; url: string }) {
+  const copy = SOLUTIONS_BRIEF[locale](input.name);
+  return {
+    kind: 'solutions-brief',
+    to: input.to,
+    replyTo: brand.contact.salesEmail,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { contract } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { marketingSubscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -33,8 +33,8 @@ export async function marketingRoutes(app: FastifyInstance, options: { secret: s
         const now = app.now();
         // A link's token must be right: the page confirms such links without asking.
         if (token !== undefined && !links.verify(email, token)) {
-          throw new HttpError(400, 'This link is not valid; enter your address instead', {
-            token: ['This link is not valid; enter your address instead'],
+          throw new HttpError(400, FIELD_REFUSALS.unsubscribeLinkInvalid, {
+            token: [FIELD_REFUSALS.unsubscribeLinkInvalid],
           });
         }
         await app.db

@@ -1,0 +1,280 @@
+import { contract } from '@tidewatch/contract';
+import { certnameOf, roleSelectionProblems, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { agentRuns, type InstallTokenRow, installTokens, type ServerRow, servers } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+import { defaultParameters, ROLE_TRAITS } from '../configuration/service';
+import { installScript } from './install-script';
+import { createInstallToken, findTokenByHash, hashSecret, newSecret } from './tokens';
+
+/** How often the agent pings; the stale threshold allows many missed pings. */
+const PING_INTERVAL_SECONDS = 300;
+/** Agent calls count per address: enough for a fleet behind one NAT, too few to guess secrets. */
+const AGENT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+/** The script and the commands name the origin the caller reached, so they work wherever it runs. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function bearer(request: FastifyRequest, what: string): string {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new HttpError(401, `Send the ${what} as "Authorization: Bearer …"`);
+  return match[1];
+}
+
+/** Statuses from which the install script may (re)start. */
+const INSTALLABLE: readonly ServerStatus[] = ['registered', 'installing', 'install_failed'];
+
+/** Marks active servers that have not pinged for the stale threshold as stale; returns how many. */
+export async function markStaleServers(db: Database, now: Date): Promise<number> {
+  const stale = await db
+    .update(servers)
+    .set({ status: 'stale' })
+    .where(
+      and(eq(servers.status, 'active'), lt(servers.lastPingAt, new Date(now.getTime() - STALE_AFTER_MS))),
+    )
+    .returning({ id: servers.id });
+  return stale.length;
+}
+
+/** Install tokens, asked for by people in the portal (session, XSRF). */
+export async function installTokenRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  implement(app, contract.installTokens, {
+    async create(request) {
+      const { customer_id } = request.params;
+      const { hostname, plan, roles } = request.body;
+      const problems = roleSelectionProblems(roles, ROLE_TRAITS);
+      if (problems.length) throw new HttpError(400, problems[0] ?? 'Choose other roles', { roles: problems });
+      const certname = certnameOf(hostname, customer_id);
+      const now = app.now();
+      const created = await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(servers).where(eq(servers.certname, certname)).limit(1);
+        // A planned or failed server (or a decommissioned one coming back) gets a new token.
+        if (existing && !INSTALLABLE.includes(existing.status) && existing.status !== 'decommissioned') {
+          throw conflict(`A server named ${certname} already exists`);
+        }
+        const values = {
+          plan,
+          roles,
+          parameters: defaultParameters(roles),
+          status: 'registered' as const,
+          installFailureReason: null,
+        };
+        const [server] = existing
+          ? await tx.update(servers).set(values).where(eq(servers.id, existing.id)).returning()
+          : await tx
+              .insert(servers)
+              .values({ customerId: customer_id, certname, hostname, ...values })
+              .returning();
+        if (!server) throw new Error('server row');
+        return createInstallToken(tx, {
+          customerId: customer_id,
+          kind: 'server',
+          certname,
+          serverId: server.id,
+          createdById: request.auth?.user.id ?? null,
+          now,
+        });
+      });
+      const origin = originOf(request);
+      return {
+        id: created.row.id,
+        token: created.token,
+        certname,
+        customer_id,
+        expires_at: created.expiresAt.toISOString(),
+        script_url: `${origin}/install.sh`,
+        command: `curl -fsSL ${origin}/install.sh | sudo sh -s -- --token ${created.token} --customer ${customer_id}`,
+      };
+    },
+
+    async status(request) {
+      const { customer_id, token_id } = request.params;
+      const [row] = await db
+        .select({ token: installTokens, server: servers })
+        .from(installTokens)
+        .innerJoin(servers, eq(servers.id, installTokens.serverId))
+        .where(and(eq(installTokens.customerId, customer_id), eq(installTokens.id, token_id)))
+        .limit(1);
+      if (!row) throw notFound('No such install token');
+      return {
+        id: row.token.id,
+        certname: row.token.certname,
+        expires_at: row.token.expiresAt.toISOString(),
+        expired: row.token.expiresAt <= app.now(),
+        server_status: row.server.status,
+        failure_reason: row.server.installFailureReason,
+      };
+    },
+  });
+}
+
+/**
+ * The install script and the agent's calls: authenticated by the install token, then by the
+ * server's own credential. Registered outside the session scope: no cookies, no XSRF.
+ */
+export async function agentRoutes(app: FastifyInstance, options: { staleSweep: boolean }) {
+  const { db } = app;
+  const { script: _servedAtRoot, ...calls } = contract.agent;
+
+  /** The token's server, once the token is known, unexpired, unused and this customer's. */
+  async function tokenServer(
+    request: FastifyRequest,
+    customerId: string,
+  ): Promise<{ token: InstallTokenRow; server: ServerRow }> {
+    const token = await findTokenByHash(db, bearer(request, 'install token'));
+    if (token?.kind !== 'server' || !token.serverId) throw new HttpError(401, 'Unknown install token');
+    if (token.customerId !== customerId) {
+      throw new HttpError(403, `This install token was not issued for customer ${customerId}`);
+    }
+    if (token.usedAt)
+      throw new HttpError(401, 'This install token has been used already; create a new one in the portal');
+    if (token.expiresAt <= app.now()) {
+      throw new HttpError(
+        401,
+        `This install token expired at ${token.expiresAt.toISOString()}; create a new one in the portal`,
+      );
+    }
+    const [server] = await db.select().from(servers).where(eq(servers.id, token.serverId)).limit(1);
+    if (!server || !INSTALLABLE.includes(server.status)) {
+      throw conflict('This server is no longer waiting to be installed; create a new token in the portal');
+    }
+    return { token, server };
+  }
+
+  implement(
+    app,
+    calls,
+    {
+      async verify(request) {
+        const { server, token } = await tokenServer(request, request.body.customer_id);
+        await db
+          .update(servers)
+          .set({ status: 'installing', installFailureReason: null })
+          .where(eq(servers.id, server.id));
+        request.log.info({ certname: server.certname }, 'install started');
+        return {
+          certname: server.certname,
+          customer_id: server.customerId,
+          plan: server.plan,
+          roles: server.roles,
+          expires_at: token.expiresAt.toISOString(),
+        };
+      },
+
+      async register(request) {
+        const { server, token } = await tokenServer(request, request.body.customer_id);
+        if (server.status !== 'installing') throw conflict('Verify the install token first');
+        const { facts } = request.body;
+        const credential = newSecret('twa');
+        const now = app.now();
+        await db.transaction(async (tx) => {
+          await tx
+            .update(servers)
+            .set({
+              status: 'active',
+              osFamily: facts.os_family ?? null,
+              distribution: facts.distribution,
+              osVersion: facts.version,
+              kernel: facts.kernel ?? null,
+              location: facts.location ?? server.location,
+              facts: Object.fromEntries(
+                Object.entries(facts).filter(
+                  (entry): entry is [string, string] => typeof entry[1] === 'string',
+                ),
+              ),
+              agentCredentialHash: hashSecret(credential),
+              lastPingAt: now,
+              installFailureReason: null,
+            })
+            .where(eq(servers.id, server.id));
+          await tx.update(installTokens).set({ usedAt: now }).where(eq(installTokens.id, token.id));
+        });
+        request.log.info({ certname: server.certname }, 'server registered');
+        return { certname: server.certname, credential, ping_interval_seconds: PING_INTERVAL_SECONDS };
+      },
+
+      async failure(request) {
+        const { server } = await tokenServer(request, request.body.customer_id);
+        await db
+          .update(servers)
+          .set({ status: 'install_failed', installFailureReason: request.body.reason })
+          .where(eq(servers.id, server.id));
+        request.log.warn({ certname: server.certname, reason: request.body.reason }, 'install failed');
+      },
+
+      async ping(request) {
+        const credentialHash = hashSecret(bearer(request, 'agent credential'));
+        const now = app.now();
+        const [server] = await db
+          .update(servers)
+          .set({
+            lastPingAt: now,
+            status: sql`case when ${servers.status} = 'stale' then 'active' else ${servers.status} end`,
+          })
+          .where(
+            and(
+              eq(servers.agentCredentialHash, credentialHash),
+              inArray(servers.status, ['active', 'stale']),
+            ),
+          )
+          .returning();
+        if (!server) throw new HttpError(401, 'Unknown agent credential');
+        const { run } = request.body;
+        if (run) {
+          const startedAt = new Date(run.started_at);
+          await db.insert(agentRuns).values({
+            serverId: server.id,
+            startedAt,
+            durationMs: run.duration_ms,
+            status: run.status,
+            summary: run.summary,
+          });
+          await db
+            .update(servers)
+            .set({ lastRunAt: startedAt, lastRunStatus: run.status })
+            .where(eq(servers.id, server.id));
+        }
+        return { certname: server.certname, status: server.status };
+      },
+    },
+    {
+      verify: { rateLimit: AGENT_RATE_LIMIT, audit: false },
+      register: { rateLimit: AGENT_RATE_LIMIT, audit: false },
+      failure: { rateLimit: AGENT_RATE_LIMIT, audit: false },
+      ping: { audit: false },
+    },
+  );
+
+  // Active servers that went quiet turn stale; every replica may sweep, the update is idempotent.
+  // Demo data has no agents, so a demo sweeps nothing (its servers would all go stale).
+  if (!options.staleSweep) return;
+  const sweep = setInterval(() => {
+    markStaleServers(db, app.now()).catch((error) => app.log.error({ err: error }, 'stale sweep failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/** The install script, at the origin's root so the command stays short. */
+export async function installScriptRoutes(
+  app: FastifyInstance,
+  options: { packageRepo: string | undefined },
+) {
+  implement(
+    app,
+    { script: contract.agent.script },
+    {
+      async script(request, reply) {
+        return reply
+          .type('text/x-shellscript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(installScript({ baseUrl: originOf(request), packageRepo: options.packageRepo }));
+      },
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { contract } from '@tidewatch/contract';
+import { certnameOf } from '@tidewatch/domain';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type ClusterRow, clusters, clusterTags } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+import { createInstallToken } from '../agent/tokens';
+import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
+import { clusterSummariesOf, findCluster } from './repository';
+
+/** The suite's operator reads the token from this secret to finish the bootstrap. */
+const bootstrapCommand = (token: string, customerId: string) =>
+  `kubectl create namespace tidewatch-system --dry-run=client -o yaml | kubectl apply -f - && kubectl -n tidewatch-system create secret generic tidewatch-bootstrap --from-literal=token=${token} --from-literal=customer=${customerId}`;
+
+export async function clusterRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  async function load(customerId: string, certname: string): Promise<ClusterRow> {
+    const row = await findCluster(db, customerId, certname);
+    if (!row) throw notFound('No such cluster');
+    return row;
+  }
+
+  implement(app, contract.clusters, {
+    async list(request) {
+      const { customer_id } = request.params;
+      const { q, tag, provider, type, status, cursor, limit } = request.query;
+      const conditions: (SQL | undefined)[] = [
+        eq(clusters.customerId, customer_id),
+        status ? eq(clusters.status, status) : ne(clusters.status, 'decommissioned'),
+        q ? sql`${clusters.certname} ilike ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+        provider && eq(clusters.provider, provider),
+        type && eq(clusters.type, type),
+      ];
+      if (tag) {
+        const row = await findTagByName(db, customer_id, tag);
+        if (!row) return { data: [], next_cursor: null, total: 0 };
+        conditions.push(
+          inArray(
+            clusters.id,
+            db.select({ id: clusterTags.clusterId }).from(clusterTags).where(eq(clusterTags.tagId, row.id)),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(clusters)
+          .where(and(where, cursor ? sql`${clusters.certname} > ${cursor}` : undefined))
+          .orderBy(asc(clusters.certname))
+          .limit(limit + 1),
+        cursor ? [] : db.select({ n: sql<number>`count(*)::int` }).from(clusters).where(where),
+      ]);
+      const page = rows.slice(0, limit);
+      return {
+        data: await clusterSummariesOf(db, page),
+        next_cursor: rows.length > limit ? (page.at(-1)?.certname ?? null) : null,
+        total: cursor ? null : (counted?.n ?? 0),
+      };
+    },
+
+    async detail(request) {
+      const [summary] = await clusterSummariesOf(db, [
+        await load(request.params.customer_id, request.params.certname),
+      ]);
+      if (!summary) throw notFound('No such cluster');
+      return summary;
+    },
+
+    async create(request) {
+      const { customer_id } = request.params;
+      const body = request.body;
+      const certname = certnameOf(body.name, customer_id);
+      if (await findCluster(db, customer_id, certname))
+        throw conflict(`A cluster named ${body.name} already exists`);
+      const tagRows = await tagsByName(db, customer_id, body.tags);
+      const names = body.node_groups.map((group) => group.name);
+      if (new Set(names).size !== names.length) {
+        throw new HttpError(400, 'Name each node group once', { node_groups: ['Name each node group once'] });
+      }
+      const { row, token } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(clusters)
+          .values({
+            customerId: customer_id,
+            name: body.name,
+            certname,
+            type: body.type,
+            provider: body.provider,
+            plan: body.plan,
+            kubernetesVersion: body.kubernetes_version ?? null,
+            controlPlaneReplicas: body.control_plane_replicas,
+            nodeGroups: body.node_groups,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await replaceTags(
+          tx,
+          { clusterId: row.id },
+          tagRows.map((tag) => tag.id),
+        );
+        const token = await createInstallToken(tx, {
+          customerId: customer_id,
+          kind: 'cluster',
+          certname,
+          clusterId: row.id,
+          createdById: request.auth?.user.id ?? null,
+          now: app.now(),
+        });
+        return { row, token };
+      });
+      const [cluster] = await clusterSummariesOf(db, [row]);
+      if (!cluster) throw new Error('summary of a created cluster');
+      return {
+        cluster,
+        bootstrap: {
+          token: token.token,
+          expires_at: token.expiresAt.toISOString(),
+          command: bootstrapCommand(token.token, customer_id),
+        },
+      };
+    },
+
+    async update(request) {
+      const { customer_id, certname } = request.params;
+      const row = await load(customer_id, certname);
+      const { tags: tagNames, plan } = request.body;
+      const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
+      await db.transaction(async (tx) => {
+        if (plan !== undefined) await tx.update(clusters).set({ plan }).where(eq(clusters.id, row.id));
+        if (tagRows)
+          await replaceTags(
+            tx,
+            { clusterId: row.id },
+            tagRows.map((tag) => tag.id),
+          );
+      });
+      const [summary] = await clusterSummariesOf(db, [await load(customer_id, certname)]);
+      if (!summary) throw notFound('No such cluster');
+      return summary;
+    },
+  });
+}

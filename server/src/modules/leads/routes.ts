@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import { brand } from '@tidewatch/content';
+import { contract, HONEYPOT_FIELD, type LeadKind, SOLUTIONS_BRIEF_PATHS } from '@tidewatch/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { leads } from '../../db/schema';
+import { implement } from '../../lib/route';
+import type { Mail } from '../mail/mailer';
+import { leadNotificationMail, solutionsBriefMail } from '../mail/templates';
+
+/** Per address and per form: room for an office behind one address, not for a flood. */
+export const LEAD_LIMITS = { perAddress: 5, windowMs: 60 * 60_000 } as const;
+
+type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'kind' | 'sourceHash' | 'createdAt'>;
+
+export async function leadRoutes(app: FastifyInstance, options: { secret: string; publicUrl: string }) {
+  /** Tells repeated senders apart without keeping their address. */
+  const sourceHash = (ip: string) =>
+    createHmac('sha256', `lead-source:${options.secret}`).update(ip).digest('base64url');
+
+  /** Bots fill in the field people never see: they get a success and nothing is kept or sent. */
+  function isBot(request: FastifyRequest<{ Body: { [HONEYPOT_FIELD]?: string | undefined } }>) {
+    if (!request.body[HONEYPOT_FIELD]?.trim()) return false;
+    request.log.info('honeypot field filled in; the lead is dropped');
+    return true;
+  }
+
+  /** Keeps the lead, then mails; the lead is safe even when the mail server is not. */
+  async function record(request: FastifyRequest, kind: LeadKind, lead: LeadInput, mails: Mail[]) {
+    const [stored] = await app.db
+      .insert(leads)
+      .values({ ...lead, kind, sourceHash: sourceHash(request.ip), createdAt: app.now() })
+      .returning({ id: leads.id });
+    const sent = await Promise.allSettled(mails.map((mail) => app.mailer.send(mail)));
+    for (const [index, result] of sent.entries()) {
+      if (result.status === 'rejected') {
+        request.log.error(
+          { err: result.reason, leadId: stored?.id, mail: mails[index]?.kind },
+          'lead stored, but its mail was not sent',
+        );
+      }
+    }
+    request.log.info({ leadId: stored?.id, kind }, 'lead received');
+  }
+
+  const notifySales = (kind: LeadKind, lead: LeadInput) =>
+    leadNotificationMail({
+      to: brand.contact.salesEmail,
+      kind,
+      locale: lead.locale,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company ?? undefined,
+      phone: lead.phone ?? undefined,
+      jobRole: lead.jobRole ?? undefined,
+      country: lead.country ?? undefined,
+      expectedCustomers: lead.expectedCustomers ?? undefined,
+      message: lead.message ?? undefined,
+    });
+
+  const limit = { rateLimit: { max: LEAD_LIMITS.perAddress, timeWindow: LEAD_LIMITS.windowMs } };
+
+  implement(
+    app,
+    contract.leads,
+    {
+      async contact(request) {
+        if (isBot(request)) return;
+        const { name, email, company, message, language } = request.body;
+        const lead = { name, email, company, message, locale: language };
+        await record(request, 'contact', lead, [notifySales('contact', lead)]);
+      },
+
+      async solutionsBrief(request) {
+        const { name, email, phone, company, job_role, language } = request.body;
+        const path = SOLUTIONS_BRIEF_PATHS[language];
+        if (isBot(request)) return { download_url: path };
+        const lead = { name, email, phone, company, jobRole: job_role, locale: language };
+        await record(request, 'solutions_brief', lead, [
+          notifySales('solutions_brief', lead),
+          solutionsBriefMail(language, { to: email, name, url: `${options.publicUrl}${path}` }),
+        ]);
+        return { download_url: path };
+      },
+
+      async resellerApplication(request) {
+        if (isBot(request)) return;
+        const { company, name, email, country, expected_customers, message, language } = request.body;
+        const lead = {
+          name,
+          email,
+          company,
+          country,
+          expectedCustomers: expected_customers,
+          message,
+          locale: language,
+        };
+        await record(request, 'reseller_application', lead, [notifySales('reseller_application', lead)]);
+      },
+    },
+    { contact: limit, solutionsBrief: limit, resellerApplication: limit },
+  );
+}

@@ -1,0 +1,251 @@
+import { osVersions } from '@tidewatch/content';
+import type { ServerFilters, ServerSummary } from '@tidewatch/contract';
+import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type ServerRow, servers, serverTags, tags } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+/** The OS of a server as answered, with its end of life from the catalogue. */
+/** What a row of the list needs of a server. */
+export type SummaryRow = Pick<
+  ServerRow,
+  | 'id'
+  | 'certname'
+  | 'hostname'
+  | 'status'
+  | 'plan'
+  | 'roles'
+  | 'distribution'
+  | 'osVersion'
+  | 'osFamily'
+  | 'lastPingAt'
+  | 'lastRunAt'
+  | 'lastRunStatus'
+  | 'createdAt'
+> & { facts: { pretty_name?: string } };
+
+/**
+ * The list's columns only. Roles come as one text (PGlite parses array columns slowly, which
+ * showed at 50 rows a page) and the facts as the one the list shows.
+ */
+const summaryColumns = {
+  id: servers.id,
+  certname: servers.certname,
+  hostname: servers.hostname,
+  status: servers.status,
+  plan: servers.plan,
+  rolesText: sql<string>`array_to_string(${servers.roles}, ',')`,
+  distribution: servers.distribution,
+  osVersion: servers.osVersion,
+  osFamily: servers.osFamily,
+  prettyName: sql<string | null>`${servers.facts}->>'pretty_name'`,
+  lastPingAt: servers.lastPingAt,
+  lastRunAt: servers.lastRunAt,
+  lastRunStatus: servers.lastRunStatus,
+  createdAt: servers.createdAt,
+};
+
+function toSummaryRow({
+  rolesText,
+  prettyName,
+  ...row
+}: { rolesText: string; prettyName: string | null } & Omit<SummaryRow, 'roles' | 'facts'>): SummaryRow {
+  return {
+    ...row,
+    roles: rolesText ? rolesText.split(',') : [],
+    facts: prettyName ? { pretty_name: prettyName } : {},
+  };
+}
+
+export function osOf(row: Pick<SummaryRow, 'distribution' | 'osVersion' | 'osFamily' | 'facts'>, now: Date) {
+  if (!row.distribution || !row.osVersion) return null;
+  const known = findOsVersion(osVersions, row.distribution, row.osVersion);
+  return {
+    family: row.osFamily ?? known?.family ?? null,
+    distribution: row.distribution,
+    version: row.osVersion,
+    name: known
+      ? `${known.name} ${known.version}`
+      : (row.facts.pretty_name ?? `${row.distribution} ${row.osVersion}`),
+    end_of_life: known?.endOfLife ?? null,
+    past_end_of_life: known ? isPastEndOfLife(known.endOfLife, now) : false,
+  };
+}
+
+/** Tag names of each server, in order. */
+export async function tagNamesOf(db: Database, serverIds: string[]): Promise<Map<string, string[]>> {
+  const byServer = new Map<string, string[]>(serverIds.map((id) => [id, []]));
+  if (serverIds.length === 0) return byServer;
+  const rows = await db
+    .select({ serverId: serverTags.serverId, name: tags.name })
+    .from(serverTags)
+    .innerJoin(tags, eq(tags.id, serverTags.tagId))
+    .where(inArray(serverTags.serverId, serverIds))
+    .orderBy(asc(serverTags.position));
+  for (const row of rows) byServer.get(row.serverId)?.push(row.name);
+  return byServer;
+}
+
+export function toSummary(row: SummaryRow, tagNames: string[], now: Date): ServerSummary {
+  return {
+    certname: row.certname,
+    hostname: row.hostname,
+    status: row.status,
+    plan: row.plan,
+    roles: row.roles,
+    tags: tagNames,
+    os: osOf(row, now),
+    last_seen: row.lastPingAt?.toISOString() ?? null,
+    last_run:
+      row.lastRunAt && row.lastRunStatus
+        ? { at: row.lastRunAt.toISOString(), status: row.lastRunStatus }
+        : null,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+export async function summariesOf(db: Database, rows: SummaryRow[], now: Date): Promise<ServerSummary[]> {
+  const tagNames = await tagNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, tagNames.get(row.id) ?? [], now));
+}
+
+/** Sort keys as SQL; each is compared as text or as a time, with the certname breaking ties. */
+const SORT_KEYS = {
+  certname: { expr: sql`${servers.certname}`, cast: 'text' },
+  last_seen: { expr: sql`coalesce(${servers.lastPingAt}, 'epoch'::timestamptz)`, cast: 'timestamptz' },
+  status: { expr: sql`${servers.status}`, cast: 'text' },
+  os: {
+    expr: sql`coalesce(${servers.distribution}, '') || ' ' || coalesce(${servers.osVersion}, '')`,
+    cast: 'text',
+  },
+  plan: { expr: sql`coalesce(${servers.plan}, '')`, cast: 'text' },
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The filters as SQL for one customer. Decommissioned servers are left out unless asked for.
+ * Null when they can match nothing (an unknown tag).
+ */
+export async function filterSql(
+  db: Database,
+  customerId: string,
+  filters: ServerFilters,
+): Promise<SQL | null> {
+  const conditions: (SQL | undefined)[] = [eq(servers.customerId, customerId)];
+  conditions.push(filters.status ? eq(servers.status, filters.status) : ne(servers.status, 'decommissioned'));
+  if (filters.q)
+    conditions.push(sql`${servers.certname} ilike ${`%${escapeLike(filters.q.toLowerCase())}%`}`);
+  if (filters.distribution) conditions.push(eq(servers.distribution, filters.distribution));
+  if (filters.version) conditions.push(eq(servers.osVersion, filters.version));
+  if (filters.plan)
+    conditions.push(filters.plan === 'none' ? sql`${servers.plan} is null` : eq(servers.plan, filters.plan));
+  if (filters.tag) {
+    const [tag] = await db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.customerId, customerId), eq(tags.name, filters.tag)));
+    if (!tag) return null;
+    conditions.push(
+      inArray(
+        servers.id,
+        db.select({ id: serverTags.serverId }).from(serverTags).where(eq(serverTags.tagId, tag.id)),
+      ),
+    );
+  }
+  return and(...conditions) ?? null;
+}
+
+const encodeCursor = (key: string, certname: string) =>
+  Buffer.from(JSON.stringify([key, certname])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
+      return value as [string, string];
+    }
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'This page link is no longer valid; start from the first page', {
+    cursor: ['Not a cursor this list gave out'],
+  });
+}
+
+export interface ListOptions {
+  sort: ServerFilters['sort'];
+  cursor?: string;
+  limit: number;
+}
+
+/** One keyset page: rows after the cursor in sort order, and the cursor of the next page. */
+export async function listServers(db: Database, where: SQL, options: ListOptions) {
+  const descending = options.sort.startsWith('-');
+  const byKey = options.sort.replace(/^-/, '') as keyof typeof SORT_KEYS;
+  const key = SORT_KEYS[byKey];
+  const conditions = [where];
+  const comparison = sql.raw(descending ? '<' : '>');
+  if (options.cursor) {
+    const [value, certname] = decodeCursor(options.cursor);
+    // Certnames are unique: they page on their own, straight along the index.
+    conditions.push(
+      byKey === 'certname'
+        ? sql`${servers.certname} ${comparison} ${certname}`
+        : sql`(${key.expr}, ${servers.certname}) ${comparison} (${value}::${sql.raw(key.cast)}, ${certname})`,
+    );
+  }
+  const order = descending ? desc : asc;
+  const rows = await db
+    .select({ ...summaryColumns, key: sql<string>`(${key.expr})::text` })
+    .from(servers)
+    .where(and(...conditions))
+    .orderBy(...(byKey === 'certname' ? [] : [order(key.expr)]), order(servers.certname))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > options.limit && last ? encodeCursor(last.key, last.certname) : null;
+  return { rows: page.map(({ key: _key, ...row }) => toSummaryRow(row)), nextCursor };
+}
+
+export async function countServers(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(servers).where(where);
+  return row?.n ?? 0;
+}
+
+export async function findServer(
+  db: Database,
+  customerId: string,
+  certname: string,
+): Promise<ServerRow | null> {
+  const [row] = await db
+    .select()
+    .from(servers)
+    .where(and(eq(servers.customerId, customerId), eq(servers.certname, certname)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Servers of one customer by certname; 400 naming those that are not. */
+export async function serversByCertname(
+  db: Database,
+  customerId: string,
+  certnames: string[],
+): Promise<ServerRow[]> {
+  if (certnames.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(servers)
+    .where(and(eq(servers.customerId, customerId), inArray(servers.certname, certnames)));
+  const missing = certnames.filter((certname) => !rows.some((row) => row.certname === certname));
+  if (missing.length) {
+    throw new HttpError(400, `No such server: ${missing.slice(0, 5).join(', ')}`, {
+      certnames: [`No such server: ${missing[0]}`],
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,256 @@
+import { osVersions } from '@tidewatch/content';
+import { contract, MAX_SERVER_TAGS, type ServerDetail } from '@tidewatch/contract';
+import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+import { configurationBody } from '../configuration/service';
+import { replaceTags, tagsByName } from '../tags/repository';
+import {
+  countServers,
+  filterSql,
+  findServer,
+  listServers,
+  serversByCertname,
+  summariesOf,
+  tagNamesOf,
+} from './repository';
+
+const RECENT_RUNS = 20;
+
+async function serverDetail(db: Database, row: ServerRow, now: Date): Promise<ServerDetail> {
+  const [summary] = await summariesOf(db, [row], now);
+  const [runs, openRequests, updateGroup] = await Promise.all([
+    db
+      .select()
+      .from(agentRuns)
+      .where(eq(agentRuns.serverId, row.id))
+      .orderBy(desc(agentRuns.startedAt))
+      .limit(RECENT_RUNS),
+    db
+      .select({ number: changeRequests.number })
+      .from(changeRequests)
+      .where(and(eq(changeRequests.serverId, row.id), eq(changeRequests.status, 'open')))
+      .orderBy(asc(changeRequests.number)),
+    db
+      .select({ name: tags.name })
+      .from(serverTags)
+      .innerJoin(tags, eq(tags.id, serverTags.tagId))
+      .where(and(eq(serverTags.serverId, row.id), eq(tags.type, 'update_group')))
+      .orderBy(asc(serverTags.position))
+      .limit(1),
+  ]);
+  if (!summary) throw new Error('summary of a loaded server');
+  return {
+    ...summary,
+    kernel: row.kernel,
+    location: row.location,
+    update_group: updateGroup[0]?.name ?? null,
+    facts: row.facts,
+    install_failure_reason: row.installFailureReason,
+    configuration: configurationBody(row.roles, row.parameters),
+    open_change_requests: openRequests.map((request) => request.number),
+    runs: runs.map((run) => ({
+      started_at: run.startedAt.toISOString(),
+      duration_ms: run.durationMs,
+      status: run.status,
+      summary: run.summary,
+    })),
+  };
+}
+
+/** A spreadsheet must not take a cell for a formula. */
+const cell = (value: string | null | undefined) => {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+export async function serverRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  async function load(customerId: string, certname: string): Promise<ServerRow> {
+    const row = await findServer(db, customerId, certname);
+    if (!row) throw notFound('No such server');
+    return row;
+  }
+
+  implement(app, contract.servers, {
+    async list(request) {
+      const { customer_id } = request.params;
+      const { cursor, limit, ...filters } = request.query;
+      const where = await filterSql(db, customer_id, filters);
+      if (!where) return { data: [], next_cursor: null, total: 0 };
+      const [page, total] = await Promise.all([
+        listServers(db, where, { sort: filters.sort, cursor, limit }),
+        cursor ? null : countServers(db, where),
+      ]);
+      return { data: await summariesOf(db, page.rows, app.now()), next_cursor: page.nextCursor, total };
+    },
+
+    async export(request, reply) {
+      const { customer_id } = request.params;
+      const where = await filterSql(db, customer_id, request.query);
+      const rows = where
+        ? await summariesOf(
+            db,
+            (await listServers(db, where, { sort: request.query.sort, limit: 100_000 })).rows,
+            app.now(),
+          )
+        : [];
+      const csv = stringify(
+        rows.map((server) => [
+          server.certname,
+          server.status,
+          server.plan ?? '',
+          server.roles.join(' '),
+          server.tags.join('; '),
+          cell(server.os?.name),
+          server.os?.end_of_life ?? '',
+          server.os?.past_end_of_life ? 'yes' : 'no',
+          server.last_seen ?? '',
+          server.last_run?.status ?? '',
+          server.created,
+        ]),
+        {
+          header: true,
+          columns: [
+            'certname',
+            'status',
+            'plan',
+            'roles',
+            'tags',
+            'os',
+            'end_of_life',
+            'past_end_of_life',
+            'last_seen',
+            'last_run',
+            'created',
+          ],
+        },
+      );
+      const date = app.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="servers-${customer_id}-${date}.csv"`)
+        .send(csv);
+    },
+
+    async os(request) {
+      const now = app.now();
+      const rows = await db
+        .select({
+          distribution: servers.distribution,
+          version: servers.osVersion,
+          family: servers.osFamily,
+          count: count(),
+        })
+        .from(servers)
+        .where(and(eq(servers.customerId, request.params.customer_id), ne(servers.status, 'decommissioned')))
+        .groupBy(servers.distribution, servers.osVersion, servers.osFamily)
+        .orderBy(asc(servers.distribution), asc(servers.osVersion));
+      const data = rows.flatMap((row) => {
+        if (!row.distribution || !row.version) return [];
+        const known = findOsVersion(osVersions, row.distribution, row.version);
+        return [
+          {
+            distribution: row.distribution,
+            version: row.version,
+            name: known ? `${known.name} ${known.version}` : `${row.distribution} ${row.version}`,
+            family: row.family ?? known?.family ?? null,
+            count: row.count,
+            end_of_life: known?.endOfLife ?? null,
+            past_end_of_life: known ? isPastEndOfLife(known.endOfLife, now) : false,
+          },
+        ];
+      });
+      return { data };
+    },
+
+    async detail(request) {
+      const row = await load(request.params.customer_id, request.params.certname);
+      return serverDetail(db, row, app.now());
+    },
+
+    async update(request) {
+      const { customer_id, certname } = request.params;
+      const row = await load(customer_id, certname);
+      const { tags: tagNames, plan } = request.body;
+      const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
+      await db.transaction(async (tx) => {
+        if (plan !== undefined) await tx.update(servers).set({ plan }).where(eq(servers.id, row.id));
+        if (tagRows)
+          await replaceTags(
+            tx,
+            { serverId: row.id },
+            tagRows.map((tag) => tag.id),
+          );
+      });
+      return serverDetail(db, await load(customer_id, certname), app.now());
+    },
+
+    async decommission(request) {
+      const row = await load(request.params.customer_id, request.params.certname);
+      if (row.status === 'decommissioned') throw conflict('This server is already decommissioned');
+      await db
+        .update(servers)
+        .set({ status: 'decommissioned', agentCredentialHash: null })
+        .where(eq(servers.id, row.id));
+      request.log.info({ certname: row.certname }, 'server decommissioned');
+    },
+
+    async bulkTags(request) {
+      const { customer_id } = request.params;
+      const { certnames, add, remove } = request.body;
+      const rows = await serversByCertname(db, customer_id, [...new Set(certnames)]);
+      const [addRows, removeRows] = await Promise.all([
+        tagsByName(db, customer_id, add, 'add'),
+        tagsByName(db, customer_id, remove, 'remove'),
+      ]);
+      const current = await tagNamesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      const idOf = new Map([...addRows, ...removeRows].map((tag) => [tag.name, tag.id]));
+      const changes: { serverId: string; names: string[] }[] = [];
+      for (const row of rows) {
+        const before = current.get(row.id) ?? [];
+        const kept = before.filter((name) => !remove.includes(name));
+        const after = [...kept, ...add.filter((name) => !kept.includes(name) && !remove.includes(name))];
+        if (after.length > MAX_SERVER_TAGS) {
+          throw new HttpError(400, `${row.certname} would have more than ${MAX_SERVER_TAGS} tags`, {
+            add: [`${row.certname} would have more than ${MAX_SERVER_TAGS} tags`],
+          });
+        }
+        if (after.join('\n') !== before.join('\n')) changes.push({ serverId: row.id, names: after });
+      }
+      if (changes.length) {
+        // Tags the servers keep but this request did not name are looked up once.
+        const others = [
+          ...new Set(changes.flatMap((change) => change.names).filter((name) => !idOf.has(name))),
+        ];
+        for (const tag of await tagsByName(db, customer_id, others)) idOf.set(tag.name, tag.id);
+        await db.transaction(async (tx) => {
+          await tx.delete(serverTags).where(
+            inArray(
+              serverTags.serverId,
+              changes.map((change) => change.serverId),
+            ),
+          );
+          const values = changes.flatMap((change) =>
+            change.names.map((name, position) => ({
+              serverId: change.serverId,
+              tagId: idOf.get(name) ?? '',
+              position,
+            })),
+          );
+          if (values.length) await tx.insert(serverTags).values(values);
+        });
+      }
+      return { updated: changes.length };
+    },
+  });
+}
