@@ -12,7 +12,20 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
+import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/install-script'
+import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
+import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
+import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
+import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
+import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
+import { Route as AppUserServersIndexRouteImport } from './routes/_app/user/servers/index'
+import { Route as AppUserServersCertnameRouteImport } from './routes/_app/user/servers/$certname'
+import { Route as AppUserServersAddServerRouteImport } from './routes/_app/user/servers/add-server'
+import { Route as AppUserServersConfigurationRouteImport } from './routes/_app/user/servers/configuration'
+import { Route as AppUserServersMergeRequestRouteImport } from './routes/_app/user/servers/merge-request'
+import { Route as AppUserServersNewRoleConfigurationRouteImport } from './routes/_app/user/servers/new-role-configuration'
+import { Route as AppUserServersOsRouteImport } from './routes/_app/user/servers/os'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -28,9 +41,78 @@ const AppAdminImpersonateRoute = AppAdminImpersonateRouteImport.update({
   path: '/admin/impersonate',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminInstallScriptRoute = AppAdminInstallScriptRouteImport.update({
+  id: '/admin/install-script',
+  path: '/admin/install-script',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerFeaturesRoute = AppCustomerFeaturesRouteImport.update({
+  id: '/customer/features',
+  path: '/customer/features',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerTagsRoute = AppCustomerTagsRouteImport.update({
+  id: '/customer/tags',
+  path: '/customer/tags',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserClustersRoute = AppUserClustersRouteImport.update({
+  id: '/user/clusters',
+  path: '/user/clusters',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserSettingsRoute = AppUserSettingsRouteImport.update({
   id: '/user/settings',
   path: '/user/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerTeamsIndexRoute = AppCustomerTeamsIndexRouteImport.update({
+  id: '/customer/teams/',
+  path: '/customer/teams/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerTeamsTeamNameRoute =
+  AppCustomerTeamsTeamNameRouteImport.update({
+    id: '/customer/teams/$teamName',
+    path: '/customer/teams/$teamName',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserServersIndexRoute = AppUserServersIndexRouteImport.update({
+  id: '/user/servers/',
+  path: '/user/servers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserServersCertnameRoute = AppUserServersCertnameRouteImport.update({
+  id: '/user/servers/$certname',
+  path: '/user/servers/$certname',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserServersAddServerRoute = AppUserServersAddServerRouteImport.update({
+  id: '/user/servers/add-server',
+  path: '/user/servers/add-server',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserServersConfigurationRoute =
+  AppUserServersConfigurationRouteImport.update({
+    id: '/user/servers/configuration',
+    path: '/user/servers/configuration',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserServersMergeRequestRoute =
+  AppUserServersMergeRequestRouteImport.update({
+    id: '/user/servers/merge-request',
+    path: '/user/servers/merge-request',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserServersNewRoleConfigurationRoute =
+  AppUserServersNewRoleConfigurationRouteImport.update({
+    id: '/user/servers/new-role-configuration',
+    path: '/user/servers/new-role-configuration',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserServersOsRoute = AppUserServersOsRouteImport.update({
+  id: '/user/servers/os',
+  path: '/user/servers/os',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -38,32 +120,118 @@ export interface FileRoutesByFullPath {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
+  '/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/customer/features': typeof AppCustomerFeaturesRoute
+  '/customer/tags': typeof AppCustomerTagsRoute
+  '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
+  '/user/servers/$certname': typeof AppUserServersCertnameRoute
+  '/user/servers/add-server': typeof AppUserServersAddServerRoute
+  '/user/servers/configuration': typeof AppUserServersConfigurationRoute
+  '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
+  '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
+  '/user/servers/os': typeof AppUserServersOsRoute
+  '/customer/teams/': typeof AppCustomerTeamsIndexRoute
+  '/user/servers/': typeof AppUserServersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
+  '/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/customer/features': typeof AppCustomerFeaturesRoute
+  '/customer/tags': typeof AppCustomerTagsRoute
+  '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
+  '/user/servers/$certname': typeof AppUserServersCertnameRoute
+  '/user/servers/add-server': typeof AppUserServersAddServerRoute
+  '/user/servers/configuration': typeof AppUserServersConfigurationRoute
+  '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
+  '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
+  '/user/servers/os': typeof AppUserServersOsRoute
+  '/customer/teams': typeof AppCustomerTeamsIndexRoute
+  '/user/servers': typeof AppUserServersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
+  '/_app/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/_app/customer/features': typeof AppCustomerFeaturesRoute
+  '/_app/customer/tags': typeof AppCustomerTagsRoute
+  '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
+  '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
+  '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
+  '/_app/user/servers/add-server': typeof AppUserServersAddServerRoute
+  '/_app/user/servers/configuration': typeof AppUserServersConfigurationRoute
+  '/_app/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
+  '/_app/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
+  '/_app/user/servers/os': typeof AppUserServersOsRoute
+  '/_app/customer/teams/': typeof AppCustomerTeamsIndexRoute
+  '/_app/user/servers/': typeof AppUserServersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/admin/impersonate' | '/user/settings'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/admin/impersonate'
+    | '/admin/install-script'
+    | '/customer/features'
+    | '/customer/tags'
+    | '/user/clusters'
+    | '/user/settings'
+    | '/customer/teams/$teamName'
+    | '/user/servers/$certname'
+    | '/user/servers/add-server'
+    | '/user/servers/configuration'
+    | '/user/servers/merge-request'
+    | '/user/servers/new-role-configuration'
+    | '/user/servers/os'
+    | '/customer/teams/'
+    | '/user/servers/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/admin/impersonate' | '/user/settings'
+  to:
+    | '/'
+    | '/$'
+    | '/admin/impersonate'
+    | '/admin/install-script'
+    | '/customer/features'
+    | '/customer/tags'
+    | '/user/clusters'
+    | '/user/settings'
+    | '/customer/teams/$teamName'
+    | '/user/servers/$certname'
+    | '/user/servers/add-server'
+    | '/user/servers/configuration'
+    | '/user/servers/merge-request'
+    | '/user/servers/new-role-configuration'
+    | '/user/servers/os'
+    | '/customer/teams'
+    | '/user/servers'
   id:
     | '__root__'
     | '/_app'
     | '/_app/$'
     | '/_app/admin/impersonate'
+    | '/_app/admin/install-script'
+    | '/_app/customer/features'
+    | '/_app/customer/tags'
+    | '/_app/user/clusters'
     | '/_app/user/settings'
+    | '/_app/customer/teams/$teamName'
+    | '/_app/user/servers/$certname'
+    | '/_app/user/servers/add-server'
+    | '/_app/user/servers/configuration'
+    | '/_app/user/servers/merge-request'
+    | '/_app/user/servers/new-role-configuration'
+    | '/_app/user/servers/os'
+    | '/_app/customer/teams/'
+    | '/_app/user/servers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -93,11 +261,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminImpersonateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/install-script': {
+      id: '/_app/admin/install-script'
+      path: '/admin/install-script'
+      fullPath: '/admin/install-script'
+      preLoaderRoute: typeof AppAdminInstallScriptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/features': {
+      id: '/_app/customer/features'
+      path: '/customer/features'
+      fullPath: '/customer/features'
+      preLoaderRoute: typeof AppCustomerFeaturesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/tags': {
+      id: '/_app/customer/tags'
+      path: '/customer/tags'
+      fullPath: '/customer/tags'
+      preLoaderRoute: typeof AppCustomerTagsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/clusters': {
+      id: '/_app/user/clusters'
+      path: '/user/clusters'
+      fullPath: '/user/clusters'
+      preLoaderRoute: typeof AppUserClustersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/settings': {
       id: '/_app/user/settings'
       path: '/user/settings'
       fullPath: '/user/settings'
       preLoaderRoute: typeof AppUserSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/teams/': {
+      id: '/_app/customer/teams/'
+      path: '/customer/teams'
+      fullPath: '/customer/teams/'
+      preLoaderRoute: typeof AppCustomerTeamsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/teams/$teamName': {
+      id: '/_app/customer/teams/$teamName'
+      path: '/customer/teams/$teamName'
+      fullPath: '/customer/teams/$teamName'
+      preLoaderRoute: typeof AppCustomerTeamsTeamNameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/': {
+      id: '/_app/user/servers/'
+      path: '/user/servers'
+      fullPath: '/user/servers/'
+      preLoaderRoute: typeof AppUserServersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/$certname': {
+      id: '/_app/user/servers/$certname'
+      path: '/user/servers/$certname'
+      fullPath: '/user/servers/$certname'
+      preLoaderRoute: typeof AppUserServersCertnameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/add-server': {
+      id: '/_app/user/servers/add-server'
+      path: '/user/servers/add-server'
+      fullPath: '/user/servers/add-server'
+      preLoaderRoute: typeof AppUserServersAddServerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/configuration': {
+      id: '/_app/user/servers/configuration'
+      path: '/user/servers/configuration'
+      fullPath: '/user/servers/configuration'
+      preLoaderRoute: typeof AppUserServersConfigurationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/merge-request': {
+      id: '/_app/user/servers/merge-request'
+      path: '/user/servers/merge-request'
+      fullPath: '/user/servers/merge-request'
+      preLoaderRoute: typeof AppUserServersMergeRequestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/new-role-configuration': {
+      id: '/_app/user/servers/new-role-configuration'
+      path: '/user/servers/new-role-configuration'
+      fullPath: '/user/servers/new-role-configuration'
+      preLoaderRoute: typeof AppUserServersNewRoleConfigurationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/servers/os': {
+      id: '/_app/user/servers/os'
+      path: '/user/servers/os'
+      fullPath: '/user/servers/os'
+      preLoaderRoute: typeof AppUserServersOsRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -106,13 +365,40 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
+  AppAdminInstallScriptRoute: typeof AppAdminInstallScriptRoute
+  AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
+  AppCustomerTagsRoute: typeof AppCustomerTagsRoute
+  AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
+  AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
+  AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
+  AppUserServersAddServerRoute: typeof AppUserServersAddServerRoute
+  AppUserServersConfigurationRoute: typeof AppUserServersConfigurationRoute
+  AppUserServersMergeRequestRoute: typeof AppUserServersMergeRequestRoute
+  AppUserServersNewRoleConfigurationRoute: typeof AppUserServersNewRoleConfigurationRoute
+  AppUserServersOsRoute: typeof AppUserServersOsRoute
+  AppCustomerTeamsIndexRoute: typeof AppCustomerTeamsIndexRoute
+  AppUserServersIndexRoute: typeof AppUserServersIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
+  AppAdminInstallScriptRoute: AppAdminInstallScriptRoute,
+  AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
+  AppCustomerTagsRoute: AppCustomerTagsRoute,
+  AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
+  AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
+  AppUserServersCertnameRoute: AppUserServersCertnameRoute,
+  AppUserServersAddServerRoute: AppUserServersAddServerRoute,
+  AppUserServersConfigurationRoute: AppUserServersConfigurationRoute,
+  AppUserServersMergeRequestRoute: AppUserServersMergeRequestRoute,
+  AppUserServersNewRoleConfigurationRoute:
+    AppUserServersNewRoleConfigurationRoute,
+  AppUserServersOsRoute: AppUserServersOsRoute,
+  AppCustomerTeamsIndexRoute: AppCustomerTeamsIndexRoute,
+  AppUserServersIndexRoute: AppUserServersIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

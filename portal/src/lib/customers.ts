@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { can, type RoleFlags } from '@tidewatch/domain';
 import { api } from './api';
+import { useAdminStore } from './stores';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -25,3 +27,9 @@ export const billingQueryOptions = (customerId: string) =>
     queryKey: customerKeys.billing(customerId),
     queryFn: ({ signal }) => api.customers.billing({ params: { id: customerId }, signal }),
   });
+
+/** The customer a page is about: the user's own, or for staff the one chosen in the header (null until chosen). */
+export function useCurrentCustomerId(user: RoleFlags & { customerId: string }): string | null {
+  const chosen = useAdminStore((state) => state.currentCustomerId);
+  return can(user, 'customers.readAll') ? chosen : user.customerId;
+}

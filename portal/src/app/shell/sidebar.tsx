@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { can } from '@tidewatch/domain';
 import { Waves } from 'lucide-react';
 import { CountBadge } from '../../features/counts/components/count-badge';
 import { teamPath, teamsQueryOptions } from '../../features/teams/api/teams-query-options';
-import { type ClientUser, useAdminStore } from '../../lib/stores';
+import { useCurrentCustomerId } from '../../lib/customers';
+import type { ClientUser } from '../../lib/stores';
 import { type NavItem, TEAMS_PATH, visibleNavItems } from './nav-items';
 import * as styles from './shell.css';
 
@@ -41,8 +41,7 @@ function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser;
 
 /** One sub-item per team: the caller's customer's, or for staff the customer chosen in the header. */
 function useTeamItems(user: ClientUser): NavItem[] {
-  const currentCustomerId = useAdminStore((state) => state.currentCustomerId);
-  const customerId = can(user, 'customers.readAll') ? currentCustomerId : user.customerId;
+  const customerId = useCurrentCustomerId(user);
   const teams = useQuery({ ...teamsQueryOptions(customerId ?? ''), enabled: customerId !== null });
   return (teams.data ?? []).map((team) => ({ label: team.name, to: teamPath(team.name) }));
 }

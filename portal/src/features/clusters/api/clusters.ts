@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { refreshAfterTagChange } from '../../../lib/tags';
+
+export type ClusterListQuery = NonNullable<Parameters<typeof api.clusters.list>[0]['query']>;
+export type NewCluster = Parameters<typeof api.clusters.create>[0]['body'];
+
+export const clusterKeys = {
+  ofCustomer: (customerId: string) => ['clusters', customerId] as const,
+  list: (customerId: string, query: ClusterListQuery) =>
+    [...clusterKeys.ofCustomer(customerId), 'list', query] as const,
+  detail: (customerId: string, certname: string) =>
+    [...clusterKeys.ofCustomer(customerId), 'detail', certname] as const,
+};
+
+/** One page of a customer's clusters; the previous page stays on screen while the next loads. */
+export const clusterListQueryOptions = (customerId: string, query: ClusterListQuery) =>
+  queryOptions({
+    queryKey: clusterKeys.list(customerId, query),
+    queryFn: ({ signal }) => api.clusters.list({ params: { customer_id: customerId }, query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export const clusterDetailQueryOptions = (customerId: string, certname: string) =>
+  queryOptions({
+    queryKey: clusterKeys.detail(customerId, certname),
+    queryFn: ({ signal }) => api.clusters.detail({ params: { customer_id: customerId, certname }, signal }),
+    staleTime: 60_000,
+  });
+
+/** Registers a cluster; the answer carries its bootstrap token, shown once. */
+export function useCreateCluster(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewCluster) => api.clusters.create({ params: { customer_id: customerId }, body }),
+    // Counts, team pages and tag member counts include clusters.
+    onSuccess: () => refreshAfterTagChange(queryClient),
+  });
+}

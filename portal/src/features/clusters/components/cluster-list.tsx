@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CLUSTER_PROVIDERS, CLUSTER_TYPES, type ClusterSummary } from '@tidewatch/contract';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Pagination,
+  Select,
+  Table,
+  type TableColumn,
+  TextInput,
+} from '@tidewatch/ui';
+import { Cpu, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { usePlanName } from '../../servers/components/server-labels';
+import { formatNumber } from '../../servers/format';
+import { clusterListQueryOptions } from '../api/clusters';
+import { type ClusterListView, changeClusterView, clusterListQueryOf, PAGE_SIZE } from '../list-view';
+import { AddClusterDialog } from './add-cluster-dialog';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from './cluster-labels';
+import * as styles from './clusters.css';
+
+const STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
+
+/** /user/clusters: the customer's Kubernetes clusters, searchable and filtered, with the way to add one. */
+export function ClusterList({
+  customerId,
+  canManage,
+  view,
+  onViewChange,
+}: {
+  customerId: string;
+  canManage: boolean;
+  view: ClusterListView;
+  onViewChange(view: ClusterListView, options?: { replace?: boolean }): void;
+}) {
+  const { t, i18n } = useLingui();
+  const planName = usePlanName();
+  const labels = useClusterLabels();
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({
+    ...clusterListQueryOptions(customerId, clusterListQueryOf(view)),
+    meta: { errorMessage: t`Could not load clusters` },
+  });
+  const rows = list.data?.data ?? [];
+  const pageIndex = view.cursors?.length ?? 0;
+  // The total is counted on the first page only; later pages keep the one seen there.
+  const [total, setTotal] = useState<number | null>(null);
+  if (list.data?.total != null && list.data.total !== total) setTotal(list.data.total);
+  const change = (next: Partial<ClusterListView>) =>
+    onViewChange(changeClusterView(view, next), { replace: true });
+
+  const columns: TableColumn<ClusterSummary>[] = [
+    {
+      id: 'certname',
+      header: t`Cluster`,
+      rowHeader: true,
+      cell: (cluster) => (
+        <Link to="/user/clusters" search={{ ...view, cluster: cluster.certname }} className={styles.certname}>
+          {cluster.certname}
+        </Link>
+      ),
+    },
+    { id: 'type', header: t`Type`, cell: (cluster) => labels.type(cluster.type) },
+    { id: 'provider', header: t`Provider`, cell: (cluster) => labels.provider(cluster.provider) },
+    { id: 'kubernetes', header: t`Kubernetes`, cell: (cluster) => cluster.kubernetes_version ?? '—' },
+    { id: 'suite', header: t`Suite`, cell: (cluster) => cluster.suite_version ?? '—' },
+    { id: 'nodes', header: t`Nodes`, numeric: true, cell: (cluster) => cluster.node_count },
+    {
+      id: 'groups',
+      header: t`Scales (min–max)`,
+      numeric: true,
+      cell: (cluster) => nodeRange(cluster.node_groups),
+    },
+    { id: 'plan', header: t`Plan`, cell: (cluster) => planName(cluster.plan) },
+    { id: 'status', header: t`Status`, cell: (cluster) => <ClusterStatusBadge status={cluster.status} /> },
+    {
+      id: 'tags',
+      header: t`Tags`,
+      cell: (cluster) => (
+        <span className={styles.tags}>
+          {cluster.tags.map((tag) => (
+            <Badge key={tag}>{tag}</Badge>
+          ))}
+        </span>
+      ),
+    },
+  ];
+
+  const from = pageIndex * PAGE_SIZE + 1;
+  const to = pageIndex * PAGE_SIZE + rows.length;
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>
+          <Trans>
+            Kubernetes clusters run by the Kubernetes management suite: what each runs on, its versions and
+            how far its node groups may scale.
+          </Trans>
+        </p>
+        {canManage && (
+          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            <Trans>Add cluster</Trans>
+          </Button>
+        )}
+      </div>
+      <search aria-label={t`Filter clusters`} className={styles.filters}>
+        <TextInput
+          label={<Trans>Search</Trans>}
+          type="search"
+          prefix={<Search size={16} aria-hidden="true" />}
+          placeholder={t`Part of a certname`}
+          defaultValue={view.q ?? ''}
+          onChange={(event) => change({ q: event.target.value || undefined })}
+        />
+        <Select
+          label={<Trans>Provider</Trans>}
+          value={view.provider ?? ''}
+          onChange={(event) =>
+            change({ provider: (event.target.value || undefined) as ClusterListView['provider'] })
+          }
+        >
+          <option value="">{t`All providers`}</option>
+          {CLUSTER_PROVIDERS.map((provider) => (
+            <option key={provider} value={provider}>
+              {labels.provider(provider)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={<Trans>Type</Trans>}
+          value={view.type ?? ''}
+          onChange={(event) => change({ type: (event.target.value || undefined) as ClusterListView['type'] })}
+        >
+          <option value="">{t`All types`}</option>
+          {CLUSTER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {labels.type(type)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={<Trans>Status</Trans>}
+          value={view.status ?? ''}
+          onChange={(event) =>
+            change({ status: (event.target.value || undefined) as ClusterListView['status'] })
+          }
+        >
+          <option value="">{t`Every status`}</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {labels.status(status)}
+            </option>
+          ))}
+        </Select>
+      </search>
+      <Table
+        label={t`Clusters`}
+        columns={columns}
+        rows={rows}
+        rowKey={(cluster) => cluster.certname}
+        loading={list.isPending || list.isPlaceholderData}
+        empty={
+          <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
+            <p>
+              {view.q || view.provider || view.type || view.status ? (
+                <Trans>No cluster matches these filters.</Trans>
+              ) : (
+                <Trans>Add a cluster to have it managed and monitored.</Trans>
+              )}
+            </p>
+          </EmptyState>
+        }
+      />
+      <Pagination
+        label={t`Cluster list pages`}
+        summary={
+          rows.length > 0 && total !== null
+            ? t`Showing ${formatNumber(from, i18n.locale)}–${formatNumber(to, i18n.locale)} of ${formatNumber(total, i18n.locale)}`
+            : undefined
+        }
+        previousLabel={t`Previous`}
+        nextLabel={t`Next`}
+        hasPrevious={pageIndex > 0}
+        hasNext={Boolean(list.data?.next_cursor) && !list.isPlaceholderData}
+        onPrevious={() => {
+          const cursors = view.cursors?.slice(0, -1);
+          onViewChange({ ...view, cursors: cursors?.length ? cursors : undefined });
+        }}
+        onNext={() => {
+          const cursor = list.data?.next_cursor;
+          if (cursor) onViewChange({ ...view, cursors: [...(view.cursors ?? []), cursor] });
+        }}
+      />
+      {canManage && (
+        <AddClusterDialog
+          customerId={customerId}
+          open={adding}
+          onOpenChange={setAdding}
+          onShow={(certname) => onViewChange({ cluster: certname })}
+        />
+      )}
+    </div>
+  );
+}

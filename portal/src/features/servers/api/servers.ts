@@ -1,0 +1,82 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract, fillPath, type Plan, type ServerFilters } from '@tidewatch/contract';
+import { api } from '../../../lib/api';
+import { refreshAfterTagChange } from '../../../lib/tags';
+
+/** A list view: the filters, the sort and the page (a cursor from the previous page). */
+export interface ServerListQuery extends Partial<ServerFilters> {
+  cursor?: string;
+  limit: number;
+}
+
+export const serverKeys = {
+  all: ['servers'] as const,
+  ofCustomer: (customerId: string) => [...serverKeys.all, customerId] as const,
+  list: (customerId: string, query: ServerListQuery) =>
+    [...serverKeys.ofCustomer(customerId), 'list', query] as const,
+  detail: (customerId: string, certname: string) =>
+    [...serverKeys.ofCustomer(customerId), 'detail', certname] as const,
+  os: (customerId: string) => [...serverKeys.ofCustomer(customerId), 'os'] as const,
+};
+
+/** One page of a customer's servers; the previous page stays on screen while the next loads. */
+export const serverListQueryOptions = (customerId: string, query: ServerListQuery) =>
+  queryOptions({
+    queryKey: serverKeys.list(customerId, query),
+    queryFn: ({ signal }) => api.servers.list({ params: { customer_id: customerId }, query, signal }),
+    placeholderData: keepPreviousData,
+    // Statuses and last pings move; a list a minute old is asked for again when shown.
+    staleTime: 60_000,
+  });
+
+export const serverDetailQueryOptions = (customerId: string, certname: string) =>
+  queryOptions({
+    queryKey: serverKeys.detail(customerId, certname),
+    queryFn: ({ signal }) => api.servers.detail({ params: { customer_id: customerId, certname }, signal }),
+    staleTime: 60_000,
+  });
+
+/** Servers by distribution and version with end of life: the OS page, and the list's OS filter. */
+export const osSummaryQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: serverKeys.os(customerId),
+    queryFn: ({ signal }) =>
+      api.servers.os({ params: { customer_id: customerId }, signal }).then((answer) => answer.data),
+  });
+
+/** The CSV of every server the filters match (the browser downloads it with the session cookie). */
+export function serverExportUrl(customerId: string, filters: Partial<ServerFilters>): string {
+  const query = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const path = fillPath(contract.servers.export.path, { customer_id: customerId });
+  return `/api${path}${query.size ? `?${query}` : ''}`;
+}
+
+/** A server's tags or plan show in lists, tag member counts, teams and badges: all of them refresh. */
+function useRefreshServers() {
+  const queryClient = useQueryClient();
+  return () => refreshAfterTagChange(queryClient);
+}
+
+export function useBulkTag(customerId: string) {
+  const refresh = useRefreshServers();
+  return useMutation({
+    mutationFn: (body: { certnames: string[]; add?: string[]; remove?: string[] }) =>
+      api.servers.bulkTags({ params: { customer_id: customerId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateServer(customerId: string, certname: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshServers();
+  return useMutation({
+    mutationFn: (body: { tags?: string[]; plan?: Plan | null }) =>
+      api.servers.update({ params: { customer_id: customerId, certname }, body }),
+    onSuccess: (server) => {
+      queryClient.setQueryData(serverKeys.detail(customerId, certname), server);
+      return refresh();
+    },
+  });
+}

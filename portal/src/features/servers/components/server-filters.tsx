@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { plans } from '@tidewatch/content';
+import { SERVER_STATUSES } from '@tidewatch/domain';
+import { Button, Select, TextInput } from '@tidewatch/ui';
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { tagsQueryOptions } from '../../../lib/tags';
+import { osSummaryQueryOptions } from '../api/servers';
+import { hasFilters, type ServerListView } from '../list-view';
+import { SERVER_STATUS_META } from './server-labels';
+import * as styles from './servers.css';
+
+/** How long typing pauses before the search applies. */
+const SEARCH_DELAY_MS = 300;
+
+/** Distribution and version are one choice: `ubuntu:22.04`, or `ubuntu:` for every version. */
+const osValue = (view: Pick<ServerListView, 'distribution' | 'version'>) =>
+  view.distribution ? `${view.distribution}:${view.version ?? ''}` : '';
+
+export function ServerFiltersBar({
+  customerId,
+  view,
+  onChange,
+  onClear,
+}: {
+  customerId: string;
+  view: ServerListView;
+  onChange(change: Partial<ServerListView>, options?: { replace?: boolean }): void;
+  onClear(): void;
+}) {
+  const { t, i18n } = useLingui();
+  const tags = useQuery(tagsQueryOptions(customerId));
+  const os = useQuery(osSummaryQueryOptions(customerId));
+  const [query, setQuery] = useState(view.q ?? '');
+
+  // The URL wins when it changes from elsewhere (back, clear filters).
+  useEffect(() => setQuery(view.q ?? ''), [view.q]);
+  useEffect(() => {
+    if (query.trim() === (view.q ?? '')) return;
+    const timer = setTimeout(
+      () => onChange({ q: query.trim() || undefined }, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [query, view.q, onChange]);
+
+  const distributions = [...new Set((os.data ?? []).map((item) => item.distribution))];
+
+  return (
+    <search className={styles.filters} aria-label={t`Search and filters`}>
+      <div className={styles.searchRow}>
+        <div className={styles.searchField}>
+          <TextInput
+            label={t`Search`}
+            type="search"
+            placeholder={t`Part of a certname`}
+            prefix={<Search size={16} aria-hidden="true" />}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onChange({ q: query.trim() || undefined });
+            }}
+          />
+        </div>
+        {hasFilters(view) && (
+          <Button variant="ghost" icon={<X size={16} aria-hidden="true" />} onClick={onClear}>
+            {t`Clear filters`}
+          </Button>
+        )}
+      </div>
+      <div className={styles.filterGrid}>
+        <Select
+          label={t`Tag`}
+          value={view.tag ?? ''}
+          onChange={(event) => onChange({ tag: event.target.value })}
+        >
+          <option value="">{t`All tags`}</option>
+          {(tags.data ?? []).map((tag) => (
+            <option key={tag.id} value={tag.name}>
+              {tag.name}
+            </option>
+          ))}
+          {view.tag && !tags.data?.some((tag) => tag.name === view.tag) && (
+            <option value={view.tag}>{view.tag}</option>
+          )}
+        </Select>
+        <Select
+          label={t`Operating system`}
+          value={osValue(view)}
+          onChange={(event) => {
+            const [distribution = '', version = ''] = event.target.value.split(':');
+            onChange({ distribution: distribution || undefined, version: version || undefined });
+          }}
+        >
+          <option value="">{t`All systems`}</option>
+          {distributions.map((distribution) => {
+            const versions = (os.data ?? []).filter((item) => item.distribution === distribution);
+            const name = versions[0]?.name.replace(/\s+\S+$/, '') ?? distribution;
+            return (
+              <optgroup key={distribution} label={name}>
+                <option value={`${distribution}:`}>{t`Every ${name} version`}</option>
+                {versions.map((item) => (
+                  <option key={item.version} value={`${distribution}:${item.version}`}>
+                    {item.name}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
+          {view.distribution && !os.data?.some((item) => item.distribution === view.distribution) && (
+            <option value={osValue(view)}>
+              {[view.distribution, view.version].filter(Boolean).join(' ')}
+            </option>
+          )}
+        </Select>
+        <Select
+          label={t`Plan`}
+          value={view.plan ?? ''}
+          onChange={(event) =>
+            onChange({ plan: (event.target.value || undefined) as ServerListView['plan'] })
+          }
+        >
+          <option value="">{t`All plans`}</option>
+          {plans.plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+          <option value="none">{t`Unmanaged`}</option>
+        </Select>
+        <Select
+          label={t`Status`}
+          value={view.status ?? ''}
+          onChange={(event) =>
+            onChange({ status: (event.target.value || undefined) as ServerListView['status'] })
+          }
+        >
+          <option value="">{t`All but decommissioned`}</option>
+          {SERVER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(SERVER_STATUS_META[status].label)}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,297 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ServerSummary } from '@tidewatch/contract';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  EmptyState,
+  nextSort,
+  Pagination,
+  Select,
+  Table,
+  type TableColumn,
+} from '@tidewatch/ui';
+import { Download, Plus, SearchX, ServerOff, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { serverExportUrl, serverListQueryOptions } from '../api/servers';
+import { formatDateTime, formatNumber, formatRelativeTime } from '../format';
+import {
+  apiSortOf,
+  changeView,
+  DEFAULT_PAGE_SIZE,
+  filtersOf,
+  hasFilters,
+  listQueryOf,
+  PAGE_SIZES,
+  type ServerListView,
+  tableSortOf,
+} from '../list-view';
+import { BulkTagBar } from './bulk-tag-bar';
+import { ServerFiltersBar } from './server-filters';
+import { EndOfLifeBadge, ServerStatusBadge, usePlanName, useRoleName } from './server-labels';
+import * as styles from './servers.css';
+
+/** /user/servers: one page of the customer's servers at a time, its view kept in the URL. */
+export function ServerList({
+  customerId,
+  canManage,
+  view,
+  onViewChange,
+}: {
+  customerId: string;
+  canManage: boolean;
+  view: ServerListView;
+  onViewChange(view: ServerListView, options?: { replace?: boolean }): void;
+}) {
+  const { t, i18n } = useLingui();
+  const planName = usePlanName();
+  const roleName = useRoleName();
+  const list = useQuery({ ...serverListQueryOptions(customerId, listQueryOf(view)) });
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const viewKey = JSON.stringify(view);
+  // A new page or filter shows other servers: a selection made on the last one would act unseen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view's identity is what matters
+  useEffect(() => setSelected(new Set()), [viewKey, customerId]);
+
+  const now = new Date();
+  const columns: TableColumn<ServerSummary>[] = [
+    {
+      id: 'certname',
+      header: t`Certname`,
+      sortable: true,
+      rowHeader: true,
+      cell: (server) => (
+        <Link
+          to="/user/servers/$certname"
+          params={{ certname: server.certname }}
+          className={styles.certnameLink}
+        >
+          {server.certname}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortable: true,
+      cell: (server) => <ServerStatusBadge status={server.status} />,
+    },
+    {
+      id: 'os',
+      header: t`OS`,
+      sortable: true,
+      cell: (server) =>
+        server.os ? (
+          <span className={styles.stack}>
+            {server.os.name}
+            {server.os.past_end_of_life && <EndOfLifeBadge />}
+          </span>
+        ) : (
+          <span className={styles.muted}>{t`Not reported yet`}</span>
+        ),
+    },
+    { id: 'plan', header: t`Plan`, sortable: true, cell: (server) => planName(server.plan) },
+    {
+      id: 'roles',
+      header: t`Roles`,
+      cell: (server) =>
+        server.roles.length ? server.roles.map(roleName).join(', ') : <span className={styles.muted}>–</span>,
+    },
+    {
+      id: 'tags',
+      header: t`Tags`,
+      cell: (server) => (
+        <span className={styles.tags}>
+          {server.tags.map((tag) => (
+            <Badge key={tag}>{tag}</Badge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'last_seen',
+      header: t`Last seen`,
+      sortable: true,
+      cell: (server) =>
+        server.last_seen ? (
+          <time
+            dateTime={server.last_seen}
+            title={formatDateTime(server.last_seen, i18n.locale)}
+            className={styles.nowrap}
+          >
+            {formatRelativeTime(server.last_seen, now, i18n.locale, 'short')}
+          </time>
+        ) : (
+          <span className={styles.muted}>{t`Never`}</span>
+        ),
+    },
+  ];
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const limit = view.limit ?? DEFAULT_PAGE_SIZE;
+  const pageIndex = view.cursors?.length ?? 0;
+  const from = pageIndex * limit + 1;
+  const to = pageIndex * limit + rows.length;
+  const filtered = hasFilters(view);
+
+  const empty = list.isError ? (
+    <div role="alert">
+      <EmptyState
+        icon={<TriangleAlert size={32} aria-hidden="true" />}
+        title={t`The servers could not be loaded`}
+      >
+        <p className={styles.muted}>{list.error.message}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => list.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+          {pageIndex > 0 && (
+            <Button variant="ghost" onClick={() => onViewChange(changeView(view, {}))}>
+              <Trans>Start from the first page</Trans>
+            </Button>
+          )}
+        </div>
+      </EmptyState>
+    </div>
+  ) : filtered ? (
+    <EmptyState icon={<SearchX size={32} aria-hidden="true" />} title={t`No server matches`}>
+      <p className={styles.muted}>
+        <Trans>Try another search, or clear the filters to see every server.</Trans>
+      </p>
+      <Button variant="secondary" onClick={() => onViewChange(clearFilters(view))}>
+        <Trans>Clear filters</Trans>
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState icon={<ServerOff size={32} aria-hidden="true" />} title={t`No servers yet`}>
+      <p className={styles.muted}>
+        <Trans>Add your first server: it takes one command on the machine.</Trans>
+      </p>
+      {canManage && <AddServerLink />}
+    </EmptyState>
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <p className={styles.lead}>
+          {list.data ? (
+            <Plural value={total} one="# server" other="# servers" />
+          ) : (
+            <span className={styles.muted}>
+              <Trans>Loading servers…</Trans>
+            </span>
+          )}
+        </p>
+        <div className={styles.actions}>
+          <a
+            href={serverExportUrl(customerId, filtersOf(view))}
+            download
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download size={16} aria-hidden="true" />
+            <Trans>Export CSV</Trans>
+          </a>
+          {canManage && <AddServerLink />}
+        </div>
+      </div>
+
+      <ServerFiltersBar
+        customerId={customerId}
+        view={view}
+        onChange={(change, options) => onViewChange(changeView(view, change), options)}
+        onClear={() => onViewChange(clearFilters(view))}
+      />
+
+      {canManage && selected.size > 0 && (
+        <BulkTagBar customerId={customerId} selected={selected} onDone={() => setSelected(new Set())} />
+      )}
+
+      <Table
+        label={t`Servers`}
+        columns={columns}
+        rows={rows}
+        rowKey={(server) => server.certname}
+        sort={tableSortOf(view)}
+        onSort={(column) =>
+          onViewChange(changeView(view, { sort: apiSortOf(nextSort(tableSortOf(view), column)) }))
+        }
+        selection={
+          canManage
+            ? {
+                selected,
+                onChange: setSelected,
+                rowLabel: (server) => t`Select ${server.certname}`,
+                allLabel: t`Select all servers on this page`,
+              }
+            : undefined
+        }
+        loading={list.isPending || list.isPlaceholderData}
+        empty={empty}
+      />
+
+      <div className={styles.pager}>
+        <Select
+          label={t`Rows per page`}
+          value={String(limit)}
+          onChange={(event) =>
+            onViewChange(changeView(view, { limit: Number(event.target.value) as ServerListView['limit'] }))
+          }
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+        <div className={styles.pagerNav}>
+          <Pagination
+            label={t`Server list pages`}
+            summary={
+              list.isPlaceholderData
+                ? t`Loading…`
+                : rows.length > 0
+                  ? t`Showing ${formatNumber(from, i18n.locale)}–${formatNumber(to, i18n.locale)} of ${formatNumber(total, i18n.locale)}`
+                  : undefined
+            }
+            previousLabel={t`Previous`}
+            nextLabel={t`Next`}
+            hasPrevious={pageIndex > 0}
+            hasNext={Boolean(list.data?.next_cursor) && !list.isPlaceholderData}
+            onPrevious={() => {
+              const cursors = view.cursors?.slice(0, -1);
+              onViewChange({ ...view, cursors: cursors?.length ? cursors : undefined });
+            }}
+            onNext={() => {
+              const cursor = list.data?.next_cursor;
+              if (cursor) onViewChange({ ...view, cursors: [...(view.cursors ?? []), cursor] });
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function clearFilters(view: ServerListView): ServerListView {
+  return changeView(view, {
+    q: undefined,
+    tag: undefined,
+    distribution: undefined,
+    version: undefined,
+    plan: undefined,
+    status: undefined,
+  });
+}
+
+function AddServerLink() {
+  return (
+    <Link to="/user/servers/add-server" className={buttonClass({ size: 'sm' })}>
+      <Plus size={16} aria-hidden="true" />
+      <Trans>Add server</Trans>
+    </Link>
+  );
+}

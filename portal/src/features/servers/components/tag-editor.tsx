@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { MAX_SERVER_TAGS, type ServerDetail } from '@tidewatch/contract';
+import { Badge, Button, Select } from '@tidewatch/ui';
+import { ArrowUp, Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { tagsQueryOptions } from '../../../lib/tags';
+import { useUpdateServer } from '../api/servers';
+import * as styles from './server-detail.css';
+
+/**
+ * A server's tags in order (where two tags configure the same thing, the earlier wins): add,
+ * remove and move up, then save them together.
+ */
+export function TagEditor({
+  customerId,
+  server,
+  canManage,
+}: {
+  customerId: string;
+  server: ServerDetail;
+  canManage: boolean;
+}) {
+  const { t } = useLingui();
+  const [tags, setTags] = useState(server.tags);
+  const [adding, setAdding] = useState('');
+  const all = useQuery({ ...tagsQueryOptions(customerId), enabled: canManage });
+  const update = useUpdateServer(customerId, server.certname);
+  useEffect(() => setTags(server.tags), [server.tags]);
+
+  const changed = tags.join('\n') !== server.tags.join('\n');
+  const choices = (all.data ?? []).filter((tag) => !tags.includes(tag.name));
+  const full = tags.length >= MAX_SERVER_TAGS;
+
+  if (!canManage) {
+    return server.tags.length ? (
+      <ol className={styles.tagList}>
+        {server.tags.map((tag) => (
+          <li key={tag}>
+            <Badge>{tag}</Badge>
+          </li>
+        ))}
+      </ol>
+    ) : (
+      <p className={styles.muted}>
+        <Trans>No tags.</Trans>
+      </p>
+    );
+  }
+
+  const move = (index: number) =>
+    setTags((current) => {
+      const next = [...current];
+      const [tag] = next.splice(index, 1);
+      if (tag !== undefined) next.splice(index - 1, 0, tag);
+      return next;
+    });
+
+  return (
+    <div className={styles.tagEditor}>
+      <p className={styles.muted}>
+        <Trans>Where two tags set the same thing, the one higher in the list wins.</Trans>
+      </p>
+      {tags.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>No tags.</Trans>
+        </p>
+      ) : (
+        <ol className={styles.tagRows}>
+          {tags.map((tag, index) => (
+            <li key={tag} className={styles.tagRow}>
+              <span className={styles.tagName}>{tag}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === 0}
+                aria-label={t`Move ${tag} up`}
+                onClick={() => move(index)}
+              >
+                <ArrowUp size={16} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t`Remove ${tag}`}
+                onClick={() => setTags((current) => current.filter((name) => name !== tag))}
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={styles.inlineForm}>
+        <Select
+          label={t`Add a tag`}
+          value={adding}
+          disabled={full}
+          hint={full ? t`A server has at most ${MAX_SERVER_TAGS} tags.` : undefined}
+          onChange={(event) => setAdding(event.target.value)}
+        >
+          <option value="">{t`Choose a tag`}</option>
+          {choices.map((tag) => (
+            <option key={tag.id} value={tag.name}>
+              {tag.name}
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!adding || full}
+          icon={<Plus size={16} aria-hidden="true" />}
+          onClick={() => {
+            setTags((current) => [...current, adding]);
+            setAdding('');
+          }}
+        >
+          <Trans>Add</Trans>
+        </Button>
+      </div>
+      <div className={styles.cardActions}>
+        <Button
+          size="sm"
+          disabled={!changed}
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { tags },
+              {
+                onSuccess: () => notify.success(t`Tags saved`),
+                onError: (error) => notify.error(t`The tags could not be saved`, error.message),
+              },
+            )
+          }
+        >
+          <Trans>Save tags</Trans>
+        </Button>
+        {changed && (
+          <Button variant="ghost" size="sm" onClick={() => setTags(server.tags)}>
+            <Trans>Undo changes</Trans>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { CONTACT_KINDS, Contact, TeamClusterItem, TeamServerItem } from '@tidewatch/contract';
+import { ApiError } from '@tidewatch/contract/client';
+import { Badge, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
+import { Clock, Cpu, Mail, Phone, Server, UsersRound } from 'lucide-react';
+import type { z } from 'zod';
+import { Page } from '../../../app/shell/page';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../clusters/components/cluster-labels';
+import { ServerStatusBadge, usePlanName } from '../../servers/components/server-labels';
+import { formatRelativeTime } from '../../servers/format';
+import {
+  teamClustersQueryOptions,
+  teamContactsQueryOptions,
+  teamServersQueryOptions,
+} from '../api/team-members';
+import { teamsQueryOptions } from '../api/teams-query-options';
+import * as styles from './teams.css';
+
+type ServerRow = z.infer<typeof TeamServerItem>;
+type ClusterRow = z.infer<typeof TeamClusterItem>;
+
+const KIND_LABELS = {
+  alert: msg`Alerts`,
+  billing: msg`Billing`,
+  technical: msg`Technical`,
+} as const satisfies Record<(typeof CONTACT_KINDS)[number], unknown>;
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /customer/teams/{teamName}: the team's servers, clusters and the people reached for them. */
+export function TeamPage({ customerId, teamName }: { customerId: string; teamName: string }) {
+  const { t } = useLingui();
+  const teams = useQuery(teamsQueryOptions(customerId));
+  const servers = useQuery(teamServersQueryOptions(customerId, teamName));
+  const clusters = useQuery(teamClustersQueryOptions(customerId, teamName));
+  const contacts = useQuery({
+    ...teamContactsQueryOptions(customerId, teamName),
+    meta: { errorMessage: t`Could not load the team's contacts` },
+  });
+  const team = teams.data?.find((entry) => entry.name === teamName);
+
+  if ((teams.data && !team) || isNotFound(servers.error)) {
+    return (
+      <Page title={t`Team not found`}>
+        <EmptyState
+          icon={<UsersRound size={32} aria-hidden="true" />}
+          title={<Trans>No team called “{teamName}”</Trans>}
+        >
+          <p>
+            <Trans>It may have been renamed or deleted.</Trans>
+          </p>
+          <Link to="/customer/teams">
+            <Trans>See all teams</Trans>
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={teamName}>
+      <p className={styles.summary}>
+        <span className={styles.summaryItem}>
+          <Clock size={16} aria-hidden="true" />
+          {team?.timezone ? (
+            <Trans>Time zone {team.timezone.replaceAll('_', ' ')}</Trans>
+          ) : (
+            <Trans>No time zone set</Trans>
+          )}
+        </span>
+        {servers.data && (
+          <span className={styles.summaryItem}>
+            <Server size={16} aria-hidden="true" />
+            <Plural value={servers.data.length} one="# server" other="# servers" />
+          </span>
+        )}
+        {clusters.data && (
+          <span className={styles.summaryItem}>
+            <Cpu size={16} aria-hidden="true" />
+            <Plural value={clusters.data.length} one="# cluster" other="# clusters" />
+          </span>
+        )}
+      </p>
+      <TeamServers rows={servers.data} loading={servers.isPending} />
+      <TeamClusters rows={clusters.data} loading={clusters.isPending} />
+      <TeamContacts contacts={contacts.data} />
+    </Page>
+  );
+}
+
+function TeamServers({ rows, loading }: { rows: ServerRow[] | undefined; loading: boolean }) {
+  const { t, i18n } = useLingui();
+  const planName = usePlanName();
+  const now = new Date();
+  const columns: TableColumn<ServerRow>[] = [
+    {
+      id: 'certname',
+      header: t`Certname`,
+      rowHeader: true,
+      cell: (row) => <span className={styles.certname}>{row.certname}</span>,
+    },
+    { id: 'os', header: t`Operating system`, cell: (row) => row.os?.name ?? '—' },
+    { id: 'status', header: t`Status`, cell: (row) => <ServerStatusBadge status={row.status} /> },
+    { id: 'plan', header: t`Plan`, cell: (row) => planName(row.plan) },
+    {
+      id: 'last_seen',
+      header: t`Last seen`,
+      cell: (row) => (row.last_seen ? formatRelativeTime(row.last_seen, now, i18n.locale) : t`Never`),
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="team-servers">
+      <h2 id="team-servers" className={styles.sectionTitle}>
+        <Trans>Servers</Trans>
+      </h2>
+      <Table
+        label={t`The team's servers`}
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(row) => row.certname}
+        loading={loading}
+        empty={<p className={styles.muted}>{t`No server has this team's tag.`}</p>}
+        maxHeight="480px"
+      />
+    </section>
+  );
+}
+
+function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loading: boolean }) {
+  const { t } = useLingui();
+  const planName = usePlanName();
+  const labels = useClusterLabels();
+  const columns: TableColumn<ClusterRow>[] = [
+    {
+      id: 'name',
+      header: t`Cluster`,
+      rowHeader: true,
+      cell: (row) => <span className={styles.certname}>{row.certname}</span>,
+    },
+    { id: 'provider', header: t`Provider`, cell: (row) => labels.provider(row.provider) },
+    { id: 'kubernetes', header: t`Kubernetes`, cell: (row) => row.kubernetes_version ?? '—' },
+    { id: 'nodes', header: t`Nodes`, numeric: true, cell: (row) => row.node_count },
+    {
+      id: 'range',
+      header: t`Node groups (min–max)`,
+      numeric: true,
+      cell: (row) => nodeRange(row.node_groups),
+    },
+    { id: 'status', header: t`Status`, cell: (row) => <ClusterStatusBadge status={row.status} /> },
+    { id: 'plan', header: t`Plan`, cell: (row) => planName(row.plan) },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="team-clusters">
+      <h2 id="team-clusters" className={styles.sectionTitle}>
+        <Trans>Clusters</Trans>
+      </h2>
+      <Table
+        label={t`The team's clusters`}
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(row) => row.certname}
+        loading={loading}
+        empty={<p className={styles.muted}>{t`No cluster has this team's tag.`}</p>}
+        maxHeight="480px"
+      />
+    </section>
+  );
+}
+
+function TeamContacts({ contacts }: { contacts: Contact[] | undefined }) {
+  const { i18n } = useLinguiCore();
+  return (
+    <section className={styles.section} aria-labelledby="team-contacts">
+      <h2 id="team-contacts" className={styles.sectionTitle}>
+        <Trans>Contacts</Trans>
+      </h2>
+      {!contacts ? (
+        <Skeleton height="96px" />
+      ) : contacts.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Nobody is reached for this team yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.contacts}>
+          {contacts.map((contact) => (
+            <li key={contact.id} className={styles.contact}>
+              <h3 className={styles.contactName}>{contact.name}</h3>
+              <a className={styles.contactLine} href={`mailto:${contact.email}`}>
+                <Mail size={14} aria-hidden="true" />
+                {contact.email}
+              </a>
+              {contact.phone && (
+                <a className={styles.contactLine} href={`tel:${contact.phone.replaceAll(' ', '')}`}>
+                  <Phone size={14} aria-hidden="true" />
+                  {contact.phone}
+                </a>
+              )}
+              <span className={styles.kinds}>
+                {contact.kinds.map((kind) => (
+                  <Badge key={kind}>{i18n._(KIND_LABELS[kind])}</Badge>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

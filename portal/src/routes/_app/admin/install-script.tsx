@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerId } from '@tidewatch/contract';
+import { z } from 'zod';
+import { requireCapability } from '../../../app/guards';
+import { Page } from '../../../app/shell/page';
+import { InstallScriptPage } from '../../../features/servers/components/install-script-page';
+import { customersQueryOptions } from '../../../lib/customers';
+
+/** `?customer=<id>` opens the page with that customer chosen, so a link can point at it. */
+const InstallScriptSearch = z.object({ customer: CustomerId.optional().catch(undefined) });
+
+export const Route = createFileRoute('/_app/admin/install-script')({
+  validateSearch: InstallScriptSearch,
+  beforeLoad: requireCapability('customers.manageAll'),
+  loader: ({ context }) => context.queryClient.prefetchQuery(customersQueryOptions()),
+  component: InstallScriptRoute,
+});
+
+function InstallScriptRoute() {
+  const { t } = useLingui();
+  const { customer } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Install script`}>
+      <InstallScriptPage
+        customerId={customer ?? null}
+        onCustomerChange={(id) => navigate({ search: { customer: id ?? undefined }, replace: true })}
+      />
+    </Page>
+  );
+}

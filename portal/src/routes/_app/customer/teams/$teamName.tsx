@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerScope } from '../../../../app/shell/customer-scope';
+import { TeamPage } from '../../../../features/teams/components/team-page';
+
+export const Route = createFileRoute('/_app/customer/teams/$teamName')({ component: TeamRoute });
+
+function TeamRoute() {
+  const { teamName } = Route.useParams();
+  const { user } = Route.useRouteContext();
+  return (
+    <CustomerScope user={user}>
+      {(customerId) => <TeamPage customerId={customerId} teamName={teamName} />}
+    </CustomerScope>
+  );
+}

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerScope } from '../../../../app/shell/customer-scope';
+import { Page } from '../../../../app/shell/page';
+import { TeamsPage } from '../../../../features/teams/components/teams-page';
+
+export const Route = createFileRoute('/_app/customer/teams/')({ component: TeamsRoute });
+
+function TeamsRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  return (
+    <Page title={t`Teams`}>
+      <CustomerScope user={user}>{(customerId) => <TeamsPage customerId={customerId} />}</CustomerScope>
+    </Page>
+  );
+}

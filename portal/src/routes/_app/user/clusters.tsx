@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import { CustomerScope } from '../../../app/shell/customer-scope';
+import { Page } from '../../../app/shell/page';
+import { ClusterDetail } from '../../../features/clusters/components/cluster-detail';
+import { ClusterList } from '../../../features/clusters/components/cluster-list';
+import { ClusterListSearch } from '../../../features/clusters/list-view';
+
+export const Route = createFileRoute('/_app/user/clusters')({
+  validateSearch: ClusterListSearch,
+  component: ClustersRoute,
+});
+
+function ClustersRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={view.cluster ? t`Cluster` : t`Clusters`}>
+      <CustomerScope user={user}>
+        {(customerId) =>
+          view.cluster ? (
+            <ClusterDetail customerId={customerId} certname={view.cluster} />
+          ) : (
+            <ClusterList
+              customerId={customerId}
+              canManage={can(user, 'infrastructure.manage')}
+              view={view}
+              onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+            />
+          )
+        }
+      </CustomerScope>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import { CustomerScope } from '../../../../app/shell/customer-scope';
+import { Page } from '../../../../app/shell/page';
+import { ServerDetailView } from '../../../../features/servers/components/server-detail';
+
+export const Route = createFileRoute('/_app/user/servers/$certname')({ component: ServerRoute });
+
+function ServerRoute() {
+  const { user } = Route.useRouteContext();
+  const { certname } = Route.useParams();
+  return (
+    <Page title={certname}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <ServerDetailView
+            customerId={customerId}
+            certname={certname}
+            canManage={can(user, 'infrastructure.manage')}
+          />
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import { CustomerScope } from '../../../../app/shell/customer-scope';
+import { Page } from '../../../../app/shell/page';
+import { ServerList } from '../../../../features/servers/components/server-list';
+import { ServerListSearch } from '../../../../features/servers/list-view';
+
+export const Route = createFileRoute('/_app/user/servers/')({
+  validateSearch: ServerListSearch,
+  component: ServersRoute,
+});
+
+function ServersRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Servers`}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <ServerList
+            customerId={customerId}
+            canManage={can(user, 'infrastructure.manage')}
+            view={view}
+            onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+          />
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}

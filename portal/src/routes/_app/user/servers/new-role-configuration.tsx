@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerScope } from '../../../../app/shell/customer-scope';
+import { Page } from '../../../../app/shell/page';
+import { targetFromSearch, targetSearch } from '../../../../features/configuration/api/configuration';
+import { NewRoleConfigurationPage } from '../../../../features/configuration/components/configuration-pages';
+import { TargetSearch } from '../../../../features/configuration/search';
+
+export const Route = createFileRoute('/_app/user/servers/new-role-configuration')({
+  validateSearch: TargetSearch,
+  component: NewRoleConfigurationRoute,
+});
+
+function NewRoleConfigurationRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`New role configuration`}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <NewRoleConfigurationPage
+            customerId={customerId}
+            target={targetFromSearch(search)}
+            onTargetChange={(target) => navigate({ search: targetSearch(target), replace: true })}
+          />
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}
