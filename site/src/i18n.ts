@@ -15,7 +15,8 @@ export function localizedPath(path: string, locale: SiteLocale): string {
 
 /** The path without its language prefix, so the language switch keeps the page. */
 export function unlocalizedPath(pathname: string): string {
-  const stripped = pathname.replace(/^\/da(?=\/|$)/, '').replace(/\.html$/, '');
+  // Built pages are files (/da.html for the Danish home page): drop the extension first.
+  const stripped = pathname.replace(/\.html$/, '').replace(/^\/da(?=\/|$)/, '');
   return stripped === '' ? '/' : stripped;
 }
 

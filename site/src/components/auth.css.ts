@@ -1,4 +1,4 @@
-import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { fontSize, radius, space, vars } from '@tidewatch/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({

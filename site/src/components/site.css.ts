@@ -1,4 +1,4 @@
-import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { fontSize, radius, space, vars } from '@tidewatch/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 const narrow = 'screen and (max-width: 1119px)';

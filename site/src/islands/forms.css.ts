@@ -1,4 +1,4 @@
-import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { fontSize, radius, space, vars } from '@tidewatch/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
@@ -35,3 +35,20 @@ export const group = style({
   padding: 0,
 });
 export const legend = style({ padding: 0, marginBottom: space[1], fontSize: fontSize.sm, fontWeight: 600 });
+
+/** Off-screen, not `display: none`: bots that skip hidden fields still fill this one in. */
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
+
+/** Two fields side by side where there is room. */
+export const pair = style({
+  display: 'grid',
+  gap: space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+});

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, fieldProps, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
+import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */
@@ -36,7 +37,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     return { formErrors: [t`Login Failed`, message] };
   };
 
-  const { form, fields, pending } = useSchemaForm(
+  const { form, fields, pending } = useSiteForm(
     LoginBody,
     async (value) => {
       await api.auth.login({ body: value });

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, fieldProps, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
+import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 
@@ -28,7 +29,7 @@ function useResetErrors() {
 
 function ForgotPasswordBodyForm() {
   const [sent, setSent] = useState(false);
-  const { form, fields, pending } = useSchemaForm(
+  const { form, fields, pending } = useSiteForm(
     ForgotPasswordBody,
     async (value) => {
       await api.passwords.forgot({ body: value });
@@ -69,7 +70,7 @@ function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
   const [token] = useState(() =>
     typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? ''),
   );
-  const { form, fields, pending } = useSchemaForm(
+  const { form, fields, pending } = useSiteForm(
     SetPasswordBody,
     async (value) => {
       await api.passwords.reset({ body: value });

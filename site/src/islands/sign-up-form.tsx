@@ -3,24 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpAccount, SignUpBilling } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import {
-  Button,
-  FormAlert,
-  type FormErrors,
-  fieldProps,
-  Select,
-  TextInput,
-  useSchemaForm,
-} from '@tidewatch/ui';
-import countries from 'i18n-iso-countries';
-import da from 'i18n-iso-countries/langs/da.json';
-import en from 'i18n-iso-countries/langs/en.json';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { useCountryNames } from './countries';
 import * as styles from './forms.css';
-
-countries.registerLocale(en);
-countries.registerLocale(da);
+import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
@@ -70,12 +58,9 @@ function AccountStep({
   const zones = useTimeZones();
   const [email, setEmail] = useState(initial?.email ?? '');
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
-  const countryNames = useMemo(
-    () => Object.entries(countries.getNames(locale)).sort(([, a], [, b]) => a.localeCompare(b, locale)),
-    [locale],
-  );
+  const countryNames = useCountryNames(locale);
   const browserZone = typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { form, fields } = useSchemaForm(SignUpAccount, async (value) => onDone(value), {
+  const { form, fields } = useSiteForm(SignUpAccount, async (value) => onDone(value), {
     id: 'sign-up-account',
     defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
     toErrors: () => null,
@@ -169,7 +154,7 @@ function BillingStep({
         : [message];
     return { fieldErrors: ownFields, formErrors };
   };
-  const { form, fields, pending } = useSchemaForm(
+  const { form, fields, pending } = useSiteForm(
     SignUpBilling,
     async (billing) => {
       await api.signUp.create({ body: { ...account, ...billing, language: locale } });

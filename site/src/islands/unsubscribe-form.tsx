@@ -1,11 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UnsubscribeBody } from '@tidewatch/contract';
-import { createApiClient, formErrorsOf } from '@tidewatch/contract/client';
+import { createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, fieldProps, TextArea, TextInput, useSchemaForm } from '@tidewatch/ui';
+import { Button, FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
+import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 
@@ -31,13 +32,13 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
     );
   }, [link]);
 
-  const { form, fields, pending } = useSchemaForm(
+  const { form, fields, pending } = useSiteForm(
     UnsubscribeBody,
     async (value) => {
       await api.marketing.unsubscribe({ body: { email: value.email, feedback: value.feedback } });
       setDone(true);
     },
-    { id: 'unsubscribe', defaultValue: { email: link.email }, toErrors: formErrorsOf },
+    { id: 'unsubscribe', defaultValue: { email: link.email } },
   );
 
   if (done) {

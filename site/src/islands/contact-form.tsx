@@ -1,0 +1,80 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { ContactBody } from '@tidewatch/contract';
+import { createApiClient } from '@tidewatch/contract/client';
+import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { Button, FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
+import { useState } from 'react';
+import * as styles from './forms.css';
+import { Honeypot, SentNotice } from './lead-parts';
+import { useSiteForm } from './use-site-form';
+
+const api = createApiClient({ baseURL: '/api' });
+type Locale = 'en' | 'da';
+
+function ContactFormBody({ locale }: { locale: Locale }) {
+  const [sentBy, setSentBy] = useState<string>();
+  const { form, fields, pending } = useSiteForm(
+    ContactBody,
+    async (value) => {
+      await api.leads.contact({ body: { ...value, language: locale } });
+      setSentBy(value.name);
+    },
+    { id: 'contact' },
+  );
+
+  if (sentBy) {
+    return (
+      <SentNotice title={<Trans>Thank you, {sentBy}</Trans>}>
+        <Trans>Your message is with our team. We answer within one business day, usually much sooner.</Trans>
+      </SentNotice>
+    );
+  }
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
+      <FormAlert errors={form.errors} />
+      <div className={styles.pair}>
+        <TextInput
+          label={<Trans>Name</Trans>}
+          {...fieldProps(fields.name)}
+          autoComplete="name"
+          maxLength={200}
+          required
+        />
+        <TextInput
+          label={<Trans>Email</Trans>}
+          type="email"
+          {...fieldProps(fields.email)}
+          autoComplete="email"
+          required
+        />
+      </div>
+      <TextInput
+        label={<Trans>Company (optional)</Trans>}
+        {...fieldProps(fields.company)}
+        autoComplete="organization"
+        maxLength={200}
+      />
+      <TextArea
+        label={<Trans>Message</Trans>}
+        hint={<Trans>What do you run today, and what would you like us to take off your hands?</Trans>}
+        {...fieldProps(fields.message)}
+        rows={6}
+        maxLength={5000}
+        required
+      />
+      <Honeypot />
+      <Button type="submit" loading={pending}>
+        <Trans>Send message</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export default function ContactForm({ locale }: { locale: Locale }) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <ContactFormBody locale={locale} />
+    </I18nProvider>
+  );
+}

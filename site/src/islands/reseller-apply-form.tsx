@@ -1,0 +1,120 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ExpectedCustomers, ResellerApplicationBody } from '@tidewatch/contract';
+import { createApiClient } from '@tidewatch/contract/client';
+import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { Button, FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
+import { useState } from 'react';
+import { useCountryNames } from './countries';
+import * as styles from './forms.css';
+import { Honeypot, SentNotice } from './lead-parts';
+import { useSiteForm } from './use-site-form';
+
+const api = createApiClient({ baseURL: '/api' });
+type Locale = 'en' | 'da';
+
+function ResellerApplyFormBody({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const countryNames = useCountryNames(locale);
+  const [applied, setApplied] = useState(false);
+  const { form, fields, pending } = useSiteForm(
+    ResellerApplicationBody,
+    async (value) => {
+      await api.leads.resellerApplication({ body: { ...value, language: locale } });
+      setApplied(true);
+    },
+    { id: 'reseller-apply' },
+  );
+  const expectedCustomers: Record<ExpectedCustomers, string> = {
+    '1-4': t`1 to 4 customers`,
+    '5-9': t`5 to 9 customers`,
+    '10-24': t`10 to 24 customers`,
+    '25+': t`25 or more customers`,
+  };
+
+  if (applied) {
+    return (
+      <SentNotice title={<Trans>Thank you for applying</Trans>}>
+        <Trans>
+          Our partner team reads every application and will contact you within two business days to talk about
+          the next steps.
+        </Trans>
+      </SentNotice>
+    );
+  }
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
+      <FormAlert errors={form.errors} />
+      <TextInput
+        label={<Trans>Company</Trans>}
+        {...fieldProps(fields.company)}
+        autoComplete="organization"
+        maxLength={200}
+        required
+      />
+      <div className={styles.pair}>
+        <TextInput
+          label={<Trans>Contact name</Trans>}
+          {...fieldProps(fields.name)}
+          autoComplete="name"
+          maxLength={200}
+          required
+        />
+        <TextInput
+          label={<Trans>Email</Trans>}
+          type="email"
+          {...fieldProps(fields.email)}
+          autoComplete="email"
+          required
+        />
+      </div>
+      <div className={styles.pair}>
+        <Select
+          label={<Trans>Country</Trans>}
+          {...fieldProps(fields.country)}
+          defaultValue={locale === 'da' ? 'DK' : ''}
+          autoComplete="country"
+          required
+        >
+          <option value="" />
+          {countryNames.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={<Trans>Expected new customers in the first year</Trans>}
+          {...fieldProps(fields.expected_customers)}
+          required
+        >
+          <option value="" />
+          {Object.entries(expectedCustomers).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextArea
+        label={<Trans>About your business (optional)</Trans>}
+        hint={<Trans>Who your customers are, and what you offer them today.</Trans>}
+        {...fieldProps(fields.message)}
+        rows={4}
+        maxLength={5000}
+      />
+      <Honeypot />
+      <Button type="submit" loading={pending}>
+        <Trans>Send application</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export default function ResellerApplyForm({ locale }: { locale: Locale }) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <ResellerApplyFormBody locale={locale} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { SolutionsBriefBody } from '@tidewatch/contract';
+import { createApiClient } from '@tidewatch/contract/client';
+import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { Button, FormAlert, fieldProps, TextInput } from '@tidewatch/ui';
+import { useState } from 'react';
+import * as styles from './forms.css';
+import { Honeypot, SentNotice } from './lead-parts';
+import { useSiteForm } from './use-site-form';
+
+const api = createApiClient({ baseURL: '/api' });
+type Locale = 'en' | 'da';
+
+/** Starts the download without leaving the page, so the notice stays in view. */
+function download(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = url.split('/').pop() ?? '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function SolutionsBriefFormBody({ locale }: { locale: Locale }) {
+  const [sent, setSent] = useState<{ url: string; email: string }>();
+  const { form, fields, pending } = useSiteForm(
+    SolutionsBriefBody,
+    async (value) => {
+      const { download_url } = await api.leads.solutionsBrief({ body: { ...value, language: locale } });
+      setSent({ url: download_url, email: value.email });
+      download(download_url);
+    },
+    { id: 'solutions-brief' },
+  );
+
+  if (sent) {
+    const { email } = sent;
+    return (
+      <SentNotice title={<Trans>Your download has started</Trans>}>
+        <Trans>We also sent the link to {email}, so you can find the brief again later.</Trans>
+        <a href={sent.url} download>
+          <Trans>Download the solutions brief (PDF)</Trans>
+        </a>
+      </SentNotice>
+    );
+  }
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
+      <FormAlert errors={form.errors} />
+      <TextInput
+        label={<Trans>Name</Trans>}
+        {...fieldProps(fields.name)}
+        autoComplete="name"
+        maxLength={200}
+        required
+      />
+      <TextInput
+        label={<Trans>Work email</Trans>}
+        type="email"
+        {...fieldProps(fields.email)}
+        autoComplete="email"
+        required
+      />
+      <TextInput
+        label={<Trans>Phone number</Trans>}
+        hint={<Trans>With the country code, such as +45 12 34 56 78.</Trans>}
+        type="tel"
+        {...fieldProps(fields.phone)}
+        autoComplete="tel"
+        maxLength={30}
+        required
+      />
+      <TextInput
+        label={<Trans>Company</Trans>}
+        {...fieldProps(fields.company)}
+        autoComplete="organization"
+        maxLength={200}
+        required
+      />
+      <TextInput
+        label={<Trans>Job role</Trans>}
+        {...fieldProps(fields.job_role)}
+        autoComplete="organization-title"
+        maxLength={200}
+        required
+      />
+      <Honeypot />
+      <Button type="submit" loading={pending}>
+        <Trans>Get the solutions brief</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export default function SolutionsBriefForm({ locale }: { locale: Locale }) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <SolutionsBriefFormBody locale={locale} />
+    </I18nProvider>
+  );
+}
