@@ -59,6 +59,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Teams',
       'Data Engineering',
       'Platform',
+      'Web Shop',
       'Users',
       'Invoices',
       'Settings',
@@ -66,7 +67,15 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
     menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
   },
   'user@acme.example': {
-    sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Data Engineering', 'Platform', 'Settings'],
+    sidebar: [
+      ...EVERYONE_TOP,
+      'Update Configuration',
+      'Teams',
+      'Data Engineering',
+      'Platform',
+      'Web Shop',
+      'Settings',
+    ],
     menu: ['Dashboard', 'Settings', 'Logout'],
   },
   'manager@globex.example': {
@@ -113,7 +122,7 @@ test.describe('count badges', () => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/user/settings');
     await expect(page.locator('[data-count-kind="user"]')).toHaveText('8');
-    await expect(page.locator('[data-count-kind="server"]')).toHaveText('0');
+    await expect(page.locator('[data-count-kind="server"]')).toHaveText('44');
 
     await signIn(page, 'manager@acme.example');
     await page.goto('/user/settings');
@@ -138,7 +147,7 @@ test.describe('access', () => {
 
   test('a page of a later release shows "does not exist" inside the shell', async ({ page }) => {
     await signIn(page, 'manager@acme.example');
-    await page.goto('/user/clusters');
+    await page.goto('/customer/invoices');
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
@@ -188,6 +197,6 @@ test("staff choose the customer they look at in the header, and see that custome
 test('the team counts match the teams listed', async ({ page }) => {
   await signIn(page, 'manager@acme.example');
   await page.goto('/user/settings');
-  await expect(page.locator('[data-count-kind="team"]')).toHaveText('2');
-  await expect(page.locator('[data-count-kind="tag"]')).toHaveText('4');
+  await expect(page.locator('[data-count-kind="team"]')).toHaveText('3');
+  await expect(page.locator('[data-count-kind="tag"]')).toHaveText('8');
 });

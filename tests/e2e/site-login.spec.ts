@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateTotpCode } from '@tidewatch/domain';
+import { formReady } from '../support/forms';
 import { DEMO_PASSWORD, signIn, xsrfToken } from '../support/portal';
 
 test.describe('the login page', () => {
@@ -23,6 +24,7 @@ test.describe('the login page', () => {
 
   test('shows what is missing, in place, before asking the server', async ({ page }) => {
     await page.goto('/login');
+    await formReady(page, 'login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Enter your email address')).toBeVisible();
     await expect(page.getByText('Enter your password')).toBeVisible();
@@ -69,8 +71,9 @@ test.describe('the login page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind på Tidewatch');
     await expect(page.getByLabel('Adgangskode')).toBeVisible();
+    await formReady(page, 'login');
     await page.getByRole('button', { name: 'Log ind' }).click();
-    await expect(page.getByText('Enter your password')).toBeVisible();
+    await expect(page.getByText('Skriv din adgangskode')).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -28,6 +29,9 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
         const mail: CapturedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          replyTo: (parsed.replyTo ?? [])
+            .flatMap((entry) => entry.group ?? [entry])
+            .map((box) => box.address),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',

@@ -1,0 +1,118 @@
+import { expect, type Response, test } from '@playwright/test';
+import { sitemapPaths } from '../support/site';
+
+/** The spec's public pages, each of which must exist in English and in Danish. */
+const PUBLIC_PAGES = [
+  '/',
+  '/why-tidewatch',
+  '/services',
+  '/pricing',
+  '/features',
+  '/linux',
+  '/kubernetes',
+  '/reseller',
+  '/about-us',
+  '/about-us/solutions-brief',
+  '/careers',
+  '/termsconditions',
+  '/unsubscribe',
+  '/login',
+  '/sign-up',
+  '/blog',
+];
+
+const danish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
+const english = (path: string) => path.replace(/^\/da(?=\/|$)/, '') || '/';
+/** Blog posts and their tag and page listings are written per language, so they have no twin. */
+const isPerLanguage = (path: string) => /^(\/da)?\/blog\/.+/.test(path);
+
+/** Budget for a page without islands: the nav's session switch and nothing else. */
+const JS_BUDGET_BYTES = 2048;
+
+/** Each test visits every page of the site: far longer than one test's default minute. */
+test.describe.configure({ timeout: 10 * 60_000 });
+
+test('every public page exists in English and Danish, with its metadata', async ({ page }) => {
+  const paths = new Set(await sitemapPaths(page.request));
+  for (const path of PUBLIC_PAGES) {
+    for (const [localized, lang] of [
+      [path, 'en'],
+      [danish(path), 'da'],
+    ] as const) {
+      expect(paths.has(localized), `${localized} is in the sitemap`).toBe(true);
+      const response = await page.goto(localized);
+      expect(response?.status(), localized).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await page.title(), localized).not.toBe('');
+      for (const selector of [
+        'meta[name="description"]',
+        'meta[property="og:title"]',
+        'meta[property="og:description"]',
+        'link[rel="canonical"]',
+        'link[rel="alternate"][hreflang="da"]',
+      ]) {
+        await expect(page.locator(selector), `${selector} on ${localized}`).toHaveCount(1);
+      }
+    }
+  }
+  for (const path of paths) {
+    if (isPerLanguage(path)) continue;
+    const twin = path.startsWith('/da') ? english(path) : danish(path);
+    expect(paths.has(twin), `${path} has its twin ${twin}`).toBe(true);
+  }
+});
+
+test('every link on every page resolves, anchors included', async ({ page }) => {
+  const pages = await sitemapPaths(page.request);
+  const targets = new Map<string, string>();
+  for (const path of pages) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin === new URL(page.url()).origin && !targets.has(url.pathname + url.hash)) {
+        targets.set(url.pathname + url.hash, path);
+      }
+    }
+  }
+  expect(targets.size).toBeGreaterThan(PUBLIC_PAGES.length);
+  const bodies = new Map<string, { status: number; html: string }>();
+  for (const [target, foundOn] of targets) {
+    const [pathname = '/', anchor] = target.split('#');
+    if (!bodies.has(pathname)) {
+      const response = await page.request.get(pathname);
+      bodies.set(pathname, { status: response.status(), html: await response.text() });
+    }
+    const body = bodies.get(pathname);
+    expect(body?.status, `${target} (linked from ${foundOn})`).toBe(200);
+    if (anchor)
+      expect(body?.html, `#${anchor} exists on ${pathname} (linked from ${foundOn})`).toContain(
+        `id="${decodeURIComponent(anchor)}"`,
+      );
+  }
+});
+
+test('pages without islands ship at most 2 kB of JavaScript and no framework', async ({ page }) => {
+  const measured: string[] = [];
+  for (const path of await sitemapPaths(page.request)) {
+    const scriptBodies: Promise<Buffer>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scriptBodies.push(response.body());
+    };
+    page.on('response', collect);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', collect);
+    const external = (await Promise.all(scriptBodies)).reduce((sum, body) => sum + body.length, 0);
+    if ((await page.locator('astro-island').count()) > 0) continue;
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) => scripts.reduce((sum, script) => sum + (script.textContent?.length ?? 0), 0));
+    expect(external + inline, `JavaScript on ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    measured.push(path);
+  }
+  expect(measured).toContain('/');
+  expect(measured).toContain('/da');
+});
