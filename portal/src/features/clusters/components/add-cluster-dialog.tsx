@@ -16,10 +16,10 @@ import {
 import { KeyRound, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useClusterLabels } from '../../../app/labels/cluster-labels';
 import { useApiForm } from '../../../lib/forms';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { useCreateCluster } from '../api/clusters';
-import { useClusterLabels } from './cluster-labels';
 import * as styles from './clusters.css';
 
 const body = contract.clusters.create.body;

@@ -6,10 +6,10 @@ import { ApiError } from '@tidewatch/contract/client';
 import { Badge, Card, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
 import { ArrowLeft, Cpu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usePlanName } from '../../servers/components/server-labels';
-import { formatDateTime, formatRelativeTime } from '../../servers/format';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
+import { usePlanName } from '../../../app/labels/server-labels';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { clusterDetailQueryOptions } from '../api/clusters';
-import { ClusterStatusBadge, nodeRange, useClusterLabels } from './cluster-labels';
 import * as styles from './clusters.css';
 
 type NodeGroup = ClusterSummary['node_groups'][number];

@@ -14,12 +14,12 @@ import {
 } from '@tidewatch/ui';
 import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { usePlanName } from '../../servers/components/server-labels';
-import { formatNumber } from '../../servers/format';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
+import { usePlanName } from '../../../app/labels/server-labels';
+import { formatNumber } from '../../../lib/format';
 import { clusterListQueryOptions } from '../api/clusters';
 import { type ClusterListView, changeClusterView, clusterListQueryOf, PAGE_SIZE } from '../list-view';
 import { AddClusterDialog } from './add-cluster-dialog';
-import { ClusterStatusBadge, nodeRange, useClusterLabels } from './cluster-labels';
 import * as styles from './clusters.css';
 
 const STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;

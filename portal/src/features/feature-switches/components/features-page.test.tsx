@@ -36,6 +36,8 @@ describe('feature switches', () => {
     const { container } = await render(<FeaturesPage customerId="acmecorp" canManage />);
     await settle();
     await act(async () => monitoringSwitch(container)?.click());
+    // The cache tells the page on its next tick; the save is still unanswered then.
+    await settle();
     expect(monitoringSwitch(container)?.getAttribute('aria-checked')).toBe('true');
     const [, init] = api.fetch.mock.calls.find(([, request]) => request?.method === 'PUT') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ enabled: true });
@@ -50,6 +52,8 @@ describe('feature switches', () => {
     const { container } = await render(<FeaturesPage customerId="acmecorp" canManage />);
     await settle();
     await act(async () => monitoringSwitch(container)?.click());
+    // The cache tells the page on its next tick; the save is still unanswered then.
+    await settle();
     expect(monitoringSwitch(container)?.getAttribute('aria-checked')).toBe('true');
 
     await api.answerSave(answer({ error: 'Internal Server Error', message: 'Database unavailable' }, 500));

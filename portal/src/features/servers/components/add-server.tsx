@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plans, roleCatalogue } from '@tidewatch/content';
 import { Hostname, type InstallToken as InstallTokenSchema, PLAN_IDS, RoleId } from '@tidewatch/contract';
-import { hostnameFrom, MAX_SERVER_ROLES } from '@tidewatch/domain';
+import { hostnameFrom, MAX_SERVER_ROLES, roleRefusal } from '@tidewatch/domain';
 import {
   Banner,
   Button,
@@ -19,11 +19,11 @@ import {
 import { CircleCheck, CircleX, Clock, RotateCcw, Server } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { formatDateTime } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { refreshAfterTagChange } from '../../../lib/tags';
 import { installStatusQueryOptions, useCreateInstallToken } from '../api/install-tokens';
-import { formatDateTime } from '../format';
-import { canChooseRole } from '../role-choice';
+
 import * as styles from './add-server.css';
 
 const NO_PLAN = 'none';
@@ -144,7 +144,7 @@ function AddServerForm({
                   name={fields.roles.name}
                   value={role.id}
                   checked={checked}
-                  disabled={!canChooseRole(roles, role.id, traits)}
+                  disabled={roleRefusal(roles, role.id, traits) !== null}
                   onChange={(event) =>
                     setRoles((current) =>
                       event.target.checked ? [...current, role.id] : current.filter((id) => id !== role.id),

@@ -16,9 +16,9 @@ import {
 } from '@tidewatch/ui';
 import { CircleHelp, Clock, MonitorOff, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
+import { EndOfLifeBadge } from '../../../app/labels/server-labels';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { osSummaryQueryOptions } from '../api/servers';
-import { formatDate, formatNumber } from '../format';
-import { EndOfLifeBadge } from './server-labels';
 import * as styles from './servers.css';
 
 type OsItem = z.infer<typeof OsSummaryItem>;

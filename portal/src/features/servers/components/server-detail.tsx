@@ -19,11 +19,11 @@ import {
 } from '@tidewatch/ui';
 import { ArrowLeft, CircleX, GitPullRequest, ServerOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ServerStatusBadge, usePlanName, useRoleName } from '../../../app/labels/server-labels';
+import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverDetailQueryOptions } from '../api/servers';
-import { formatDate, formatDateTime, formatRelativeTime } from '../format';
 import { PlanEditor } from './plan-editor';
 import * as styles from './server-detail.css';
-import { ServerStatusBadge, usePlanName, useRoleName } from './server-labels';
 import { TagEditor } from './tag-editor';
 
 type Run = ServerDetail['runs'][number];

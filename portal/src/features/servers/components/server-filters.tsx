@@ -5,10 +5,10 @@ import { SERVER_STATUSES } from '@tidewatch/domain';
 import { Button, Select, TextInput } from '@tidewatch/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SERVER_STATUS_META } from '../../../app/labels/server-labels';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { osSummaryQueryOptions } from '../api/servers';
 import { hasFilters, type ServerListView } from '../list-view';
-import { SERVER_STATUS_META } from './server-labels';
 import * as styles from './servers.css';
 
 /** How long typing pauses before the search applies. */

@@ -15,8 +15,14 @@ import {
 } from '@tidewatch/ui';
 import { Download, Plus, SearchX, ServerOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import {
+  EndOfLifeBadge,
+  ServerStatusBadge,
+  usePlanName,
+  useRoleName,
+} from '../../../app/labels/server-labels';
+import { formatDateTime, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { serverExportUrl, serverListQueryOptions } from '../api/servers';
-import { formatDateTime, formatNumber, formatRelativeTime } from '../format';
 import {
   apiSortOf,
   changeView,
@@ -30,7 +36,6 @@ import {
 } from '../list-view';
 import { BulkTagBar } from './bulk-tag-bar';
 import { ServerFiltersBar } from './server-filters';
-import { EndOfLifeBadge, ServerStatusBadge, usePlanName, useRoleName } from './server-labels';
 import * as styles from './servers.css';
 
 /** /user/servers: one page of the customer's servers at a time, its view kept in the URL. */

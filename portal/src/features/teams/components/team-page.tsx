@@ -8,10 +8,10 @@ import { ApiError } from '@tidewatch/contract/client';
 import { Badge, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
 import { Clock, Cpu, Mail, Phone, Server, UsersRound } from 'lucide-react';
 import type { z } from 'zod';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
+import { ServerStatusBadge, usePlanName } from '../../../app/labels/server-labels';
 import { Page } from '../../../app/shell/page';
-import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../clusters/components/cluster-labels';
-import { ServerStatusBadge, usePlanName } from '../../servers/components/server-labels';
-import { formatRelativeTime } from '../../servers/format';
+import { formatRelativeTime } from '../../../lib/format';
 import {
   teamClustersQueryOptions,
   teamContactsQueryOptions,
