@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/portal';
+import { signIn, xsrfToken } from '../support/portal';
 
 test.describe('clusters', () => {
   test('the list and a detail show provider, versions, scaling, plan and tags', async ({ page }) => {
@@ -58,11 +58,46 @@ test.describe('clusters', () => {
     await expect(page.getByRole('table', { name: 'Node groups' }).getByRole('row')).toHaveCount(3);
   });
 
+  test("a manager changes a cluster's plan and tags; both are kept", async ({ page }) => {
+    await signIn(page, 'manager@acme.example');
+    const created = await page.context().request.post('/api/customer/acmecorp/clusters', {
+      data: { name: 'edit-me', type: 'workload', provider: 'aws', plan: 'bronze' },
+      headers: { 'x-xsrf-token': await xsrfToken(page) },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/user/clusters?cluster=edit-me.acmecorp');
+
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Gold' });
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('Plan saved')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Add a tag' }).selectOption('staging');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Add a tag' }).selectOption('production');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Move production up' }).click();
+    await page.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('Tags saved')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveValue('gold');
+    await expect(page.getByRole('listitem').filter({ hasText: /^(production|staging)$/ })).toHaveText([
+      'production',
+      'staging',
+    ]);
+    await page.getByRole('link', { name: 'All clusters' }).click();
+    await expect(page.getByRole('row', { name: /edit-me\.acmecorp/ })).toContainText('Gold');
+  });
+
   test('a plain customer user cannot add a cluster', async ({ page }) => {
     await signIn(page, 'user@acme.example');
     await page.goto('/user/clusters');
     await expect(page.getByRole('row', { name: /shop-prod\.acmecorp/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add cluster' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'shop-prod.acmecorp' }).click();
+    await expect(page.getByRole('definition').filter({ hasText: 'Gold' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save plan' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save tags' })).toHaveCount(0);
   });
 });
 

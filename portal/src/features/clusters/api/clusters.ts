@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfrastructureChange } from '../../../app/editors/infrastructure-update';
 import { api } from '../../../lib/api';
 import { refreshAfterTagChange } from '../../../lib/tags';
 
@@ -36,5 +37,18 @@ export function useCreateCluster(customerId: string) {
     mutationFn: (body: NewCluster) => api.clusters.create({ params: { customer_id: customerId }, body }),
     // Counts, team pages and tag member counts include clusters.
     onSuccess: () => refreshAfterTagChange(queryClient),
+  });
+}
+
+/** Sets a cluster's tags or plan; the detail shows the answer at once, everything else reloads. */
+export function useUpdateCluster(customerId: string, certname: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InfrastructureChange) =>
+      api.clusters.update({ params: { customer_id: customerId, certname }, body }),
+    onSuccess: (cluster) => {
+      queryClient.setQueryData(clusterKeys.detail(customerId, certname), cluster);
+      return refreshAfterTagChange(queryClient);
+    },
   });
 }

@@ -6,10 +6,12 @@ import { ApiError } from '@tidewatch/contract/client';
 import { Badge, Card, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
 import { ArrowLeft, Cpu } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PlanEditor } from '../../../app/editors/plan-editor';
+import { TagEditor } from '../../../app/editors/tag-editor';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { clusterDetailQueryOptions } from '../api/clusters';
+import { clusterDetailQueryOptions, useUpdateCluster } from '../api/clusters';
 import * as styles from './clusters.css';
 
 type NodeGroup = ClusterSummary['node_groups'][number];
@@ -23,12 +25,24 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One cluster: what it runs on, its versions, how it scales and what it last reported. */
-export function ClusterDetail({ customerId, certname }: { customerId: string; certname: string }) {
+/**
+ * One cluster: what it runs on, its versions, how it scales and what it last reported; those
+ * who manage infrastructure change its plan and tags here.
+ */
+export function ClusterDetail({
+  customerId,
+  certname,
+  canManage,
+}: {
+  customerId: string;
+  certname: string;
+  canManage: boolean;
+}) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const labels = useClusterLabels();
   const cluster = useQuery(clusterDetailQueryOptions(customerId, certname));
+  const update = useUpdateCluster(customerId, certname);
   const back = (
     <Link to="/user/clusters" className={styles.row}>
       <ArrowLeft size={16} aria-hidden="true" />
@@ -85,7 +99,7 @@ export function ClusterDetail({ customerId, certname }: { customerId: string; ce
           <Fact term={<Trans>Node groups scale</Trans>}>
             <Trans>{nodeRange(data.node_groups)} nodes</Trans>
           </Fact>
-          <Fact term={<Trans>Plan</Trans>}>{planName(data.plan)}</Fact>
+          {!canManage && <Fact term={<Trans>Plan</Trans>}>{planName(data.plan)}</Fact>}
           <Fact term={<Trans>Last seen</Trans>}>
             {data.last_seen ? (
               <time dateTime={data.last_seen} title={formatDateTime(data.last_seen, i18n.locale)}>
@@ -96,19 +110,31 @@ export function ClusterDetail({ customerId, certname }: { customerId: string; ce
             )}
           </Fact>
           <Fact term={<Trans>Added</Trans>}>{formatDateTime(data.created, i18n.locale)}</Fact>
-          <Fact term={<Trans>Tags</Trans>}>
-            {data.tags.length > 0 ? (
-              <span className={styles.tags}>
-                {data.tags.map((tag) => (
-                  <Badge key={tag}>{tag}</Badge>
-                ))}
-              </span>
-            ) : (
-              t`None`
-            )}
-          </Fact>
+          {!canManage && (
+            <Fact term={<Trans>Tags</Trans>}>
+              {data.tags.length > 0 ? (
+                <span className={styles.tags}>
+                  {data.tags.map((tag) => (
+                    <Badge key={tag}>{tag}</Badge>
+                  ))}
+                </span>
+              ) : (
+                t`None`
+              )}
+            </Fact>
+          )}
         </dl>
       </Card>
+      {canManage && (
+        <div className={styles.editors}>
+          <Card title={<Trans>Subscription</Trans>}>
+            <PlanEditor saved={data.plan} update={update} />
+          </Card>
+          <Card title={<Trans>Tags</Trans>}>
+            <TagEditor customerId={customerId} saved={data.tags} canManage update={update} />
+          </Card>
+        </div>
+      )}
       <Table
         label={t`Node groups`}
         showCaption

@@ -68,3 +68,12 @@ export const formActions = style({
   flexWrap: 'wrap',
   gap: space[2],
 });
+
+/** Plan and tags side by side where there is room; tags take the wider share. */
+export const editors = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(280px, 2fr) minmax(320px, 3fr)',
+  gap: space[6],
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, fillPath, type Plan, type ServerFilters } from '@tidewatch/contract';
+import { contract, fillPath, type ServerFilters } from '@tidewatch/contract';
+import type { InfrastructureChange } from '../../../app/editors/infrastructure-update';
 import { api } from '../../../lib/api';
 import { refreshAfterTagChange } from '../../../lib/tags';
 
@@ -72,7 +73,7 @@ export function useUpdateServer(customerId: string, certname: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshServers();
   return useMutation({
-    mutationFn: (body: { tags?: string[]; plan?: Plan | null }) =>
+    mutationFn: (body: InfrastructureChange) =>
       api.servers.update({ params: { customer_id: customerId, certname }, body }),
     onSuccess: (server) => {
       queryClient.setQueryData(serverKeys.detail(customerId, certname), server);

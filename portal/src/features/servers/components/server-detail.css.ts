@@ -67,37 +67,6 @@ export const cardActions = style({
 });
 export const inlineIcon = style({ display: 'inline-flex', alignItems: 'center', gap: space[1] });
 
-export const inlineForm = style({
-  display: 'flex',
-  alignItems: 'end',
-  flexWrap: 'wrap',
-  gap: space[3],
-});
-globalStyle(`${inlineForm} > :first-child`, { flex: 1, minWidth: '180px' });
-
-export const tagList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space[2],
-});
-export const tagEditor = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
-export const tagRows = style({
-  margin: 0,
-  paddingInlineStart: space[6],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[1],
-  maxWidth: '480px',
-  fontVariantNumeric: 'tabular-nums',
-});
-export const tagRow = style({
-  selectors: { '&::marker': { color: vars.color.textMuted } },
-});
-export const tagName = style({ display: 'inline-block', minWidth: '12rem', fontWeight: 500 });
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
 export const sectionTitle = style({ margin: 0, fontSize: fontSize.lg, fontWeight: 650 });
 export const runSummary = style({ display: 'block', minWidth: '14rem' });

@@ -19,12 +19,12 @@ import {
 } from '@tidewatch/ui';
 import { ArrowLeft, CircleX, GitPullRequest, ServerOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PlanEditor } from '../../../app/editors/plan-editor';
+import { TagEditor } from '../../../app/editors/tag-editor';
 import { ServerStatusBadge, usePlanName, useRoleName } from '../../../app/labels/server-labels';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { serverDetailQueryOptions } from '../api/servers';
-import { PlanEditor } from './plan-editor';
+import { serverDetailQueryOptions, useUpdateServer } from '../api/servers';
 import * as styles from './server-detail.css';
-import { TagEditor } from './tag-editor';
 
 type Run = ServerDetail['runs'][number];
 
@@ -112,6 +112,7 @@ function ServerDetailBody({
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const roleName = useRoleName();
+  const update = useUpdateServer(customerId, server.certname);
   const language = i18n.locale === 'da' ? 'da' : 'en';
   const now = new Date();
   const os = server.os;
@@ -211,7 +212,7 @@ function ServerDetailBody({
         <div className={styles.column}>
           <Card title={<Trans>Subscription</Trans>}>
             {canManage ? (
-              <PlanEditor customerId={customerId} server={server} />
+              <PlanEditor saved={server.plan} update={update} />
             ) : (
               <p className={styles.value}>{planName(server.plan)}</p>
             )}
@@ -254,7 +255,7 @@ function ServerDetailBody({
       </div>
 
       <Card title={<Trans>Tags</Trans>}>
-        <TagEditor customerId={customerId} server={server} canManage={canManage} />
+        <TagEditor customerId={customerId} saved={server.tags} canManage={canManage} update={update} />
       </Card>
 
       <Card title={<Trans>Facts</Trans>}>

@@ -22,7 +22,11 @@ function ClustersRoute() {
       <CustomerScope user={user}>
         {(customerId) =>
           view.cluster ? (
-            <ClusterDetail customerId={customerId} certname={view.cluster} />
+            <ClusterDetail
+              customerId={customerId}
+              certname={view.cluster}
+              canManage={can(user, 'infrastructure.manage')}
+            />
           ) : (
             <ClusterList
               customerId={customerId}

@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plans } from '@tidewatch/content';
-import type { Plan, ServerDetail } from '@tidewatch/contract';
+import type { Plan } from '@tidewatch/contract';
 import { Button, Select } from '@tidewatch/ui';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { useUpdateServer } from '../api/servers';
-import * as styles from './server-detail.css';
+import { notify } from '../../lib/notify';
+import * as styles from './editors.css';
+import type { InfrastructureUpdate } from './infrastructure-update';
 
 const NONE = 'none';
 
-/** Choose the server's plan; nothing changes until it is saved. */
-export function PlanEditor({ customerId, server }: { customerId: string; server: ServerDetail }) {
+/** Choose a server's or a cluster's plan; nothing changes until it is saved. */
+export function PlanEditor({ saved, update }: { saved: Plan | null; update: InfrastructureUpdate }) {
   const { t } = useLingui();
-  const [plan, setPlan] = useState<string>(server.plan ?? NONE);
-  const update = useUpdateServer(customerId, server.certname);
-  const current = server.plan ?? NONE;
+  const [plan, setPlan] = useState<string>(saved ?? NONE);
+  const current = saved ?? NONE;
 
   return (
     <form

@@ -1,42 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_SERVER_TAGS, type ServerDetail } from '@tidewatch/contract';
+import { MAX_SERVER_TAGS } from '@tidewatch/contract';
 import { Badge, Button, Select } from '@tidewatch/ui';
 import { ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { tagsQueryOptions } from '../../../lib/tags';
-import { useUpdateServer } from '../api/servers';
-import * as styles from './server-detail.css';
+import { notify } from '../../lib/notify';
+import { tagsQueryOptions } from '../../lib/tags';
+import * as styles from './editors.css';
+import type { InfrastructureUpdate } from './infrastructure-update';
 
 /**
- * A server's tags in order (where two tags configure the same thing, the earlier wins): add,
- * remove and move up, then save them together.
+ * A server's or a cluster's tags in order (where two tags configure the same thing, the earlier
+ * wins): add, remove and move up, then save them together.
  */
 export function TagEditor({
   customerId,
-  server,
+  saved,
   canManage,
+  update,
 }: {
   customerId: string;
-  server: ServerDetail;
+  saved: string[];
   canManage: boolean;
+  update: InfrastructureUpdate;
 }) {
   const { t } = useLingui();
-  const [tags, setTags] = useState(server.tags);
+  const [tags, setTags] = useState(saved);
   const [adding, setAdding] = useState('');
   const all = useQuery({ ...tagsQueryOptions(customerId), enabled: canManage });
-  const update = useUpdateServer(customerId, server.certname);
-  useEffect(() => setTags(server.tags), [server.tags]);
+  useEffect(() => setTags(saved), [saved]);
 
-  const changed = tags.join('\n') !== server.tags.join('\n');
+  const changed = tags.join('\n') !== saved.join('\n');
   const choices = (all.data ?? []).filter((tag) => !tags.includes(tag.name));
   const full = tags.length >= MAX_SERVER_TAGS;
 
   if (!canManage) {
-    return server.tags.length ? (
+    return saved.length ? (
       <ol className={styles.tagList}>
-        {server.tags.map((tag) => (
+        {saved.map((tag) => (
           <li key={tag}>
             <Badge>{tag}</Badge>
           </li>
@@ -97,7 +98,7 @@ export function TagEditor({
           label={t`Add a tag`}
           value={adding}
           disabled={full}
-          hint={full ? t`A server has at most ${MAX_SERVER_TAGS} tags.` : undefined}
+          hint={full ? t`At most ${MAX_SERVER_TAGS} tags.` : undefined}
           onChange={(event) => setAdding(event.target.value)}
         >
           <option value="">{t`Choose a tag`}</option>
@@ -120,7 +121,7 @@ export function TagEditor({
           <Trans>Add</Trans>
         </Button>
       </div>
-      <div className={styles.cardActions}>
+      <div className={styles.actions}>
         <Button
           size="sm"
           disabled={!changed}
@@ -138,7 +139,7 @@ export function TagEditor({
           <Trans>Save tags</Trans>
         </Button>
         {changed && (
-          <Button variant="ghost" size="sm" onClick={() => setTags(server.tags)}>
+          <Button variant="ghost" size="sm" onClick={() => setTags(saved)}>
             <Trans>Undo changes</Trans>
           </Button>
         )}
