@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markStaleServers } from '../src/modules/agent/routes';
+import { markStaleAgents } from '../src/modules/agent/routes';
 import { json, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -138,7 +138,7 @@ describe('agent calls', () => {
     });
 
     t.clock.advance(3 * 60 * 60 * 1000);
-    expect(await markStaleServers(t.database.db, t.app.now())).toBeGreaterThan(0);
+    expect(await markStaleAgents(t.database.db, t.app.now())).toBeGreaterThan(0);
     const later = await t.signedIn('manager@acme.example');
     const stale = await later.request('/api/customer/acmecorp/servers/agent-01.acmecorp');
     expect(json(stale)).toMatchObject({ status: 'stale' });
@@ -312,5 +312,76 @@ describe('the install script, run with sh against the listening server', () => {
     expect(run.stderr).toBe('Error: --token needs a value\n');
     const missing = await runScript([]);
     expect(missing.stderr).toContain('Error: No install token: pass --token');
+  });
+});
+
+describe('cluster bootstrap', () => {
+  const REPORT = { kubernetes_version: 'v1.33.2', suite_version: '2.8.1', node_count: 5 };
+
+  async function addCluster(name: string, customerId = 'acmecorp') {
+    const manager = await t.signedIn(
+      customerId === 'acmecorp' ? 'manager@acme.example' : 'manager@globex.example',
+    );
+    const response = await manager.request(`/api/customer/${customerId}/clusters`, {
+      method: 'POST',
+      body: { name, type: 'workload', provider: 'aws', plan: 'silver' },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return { manager, token: json<{ bootstrap: { token: string } }>(response).bootstrap.token };
+  }
+
+  it('redeems the token once for a credential; the cluster is active with what it reported and pings', async () => {
+    const { manager, token } = await addCluster('boot-01');
+    const refused = await agent('/cluster/bootstrap', token, { customer_id: 'globexco', report: REPORT });
+    expect(refused.statusCode).toBe(403);
+    const bad = await agent('/cluster/bootstrap', token, {
+      customer_id: 'acmecorp',
+      report: { ...REPORT, node_count: -1 },
+    });
+    expect(json(bad)).toMatchObject({ fieldErrors: { 'report.node_count': expect.any(Array) } });
+
+    const booted = await agent('/cluster/bootstrap', token, { customer_id: 'acmecorp', report: REPORT });
+    expect(booted.statusCode).toBe(200);
+    const { credential } = json<{ credential: string }>(booted);
+    const detail = await manager.request('/api/customer/acmecorp/clusters/boot-01.acmecorp');
+    expect(json(detail)).toMatchObject({
+      status: 'active',
+      kubernetes_version: '1.33.2',
+      suite_version: '2.8.1',
+      node_count: 5,
+      last_seen: t.app.now().toISOString(),
+    });
+
+    const again = await agent('/cluster/bootstrap', token, { customer_id: 'acmecorp', report: REPORT });
+    expect(again.statusCode).toBe(401);
+    expect(json(again)).toMatchObject({ message: expect.stringContaining('used already') });
+    // A server's install token is not a bootstrap token, nor the other way round.
+    expect((await agent('/install/verify', token, { customer_id: 'acmecorp' })).statusCode).toBe(401);
+
+    t.clock.advance(3 * 60 * 60 * 1000);
+    expect(await markStaleAgents(t.database.db, t.app.now())).toBeGreaterThan(0);
+    const later = await t.signedIn('manager@acme.example');
+    const stale = await later.request('/api/customer/acmecorp/clusters/boot-01.acmecorp');
+    expect(json(stale)).toMatchObject({ status: 'stale' });
+
+    const ping = await agent('/cluster/ping', credential, { report: { ...REPORT, node_count: 8 } });
+    expect(json(ping)).toEqual({ certname: 'boot-01.acmecorp', status: 'active' });
+    const back = await later.request('/api/customer/acmecorp/clusters/boot-01.acmecorp');
+    expect(json(back)).toMatchObject({ status: 'active', node_count: 8 });
+    expect((await agent('/cluster/ping', 'twc_nonsense', { report: REPORT })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired token and a missing one', async () => {
+    const { token } = await addCluster('boot-02');
+    t.clock.advance(2 * 60 * 60 * 1000 + 1);
+    const expired = await agent('/cluster/bootstrap', token, { customer_id: 'acmecorp', report: REPORT });
+    expect(expired.statusCode).toBe(401);
+    expect(json(expired)).toMatchObject({ message: expect.stringContaining('expired') });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/agent/cluster/bootstrap',
+      payload: { customer_id: 'acmecorp', report: REPORT },
+    });
+    expect(missing.statusCode).toBe(401);
   });
 });

@@ -77,6 +77,7 @@ describe('clusters', () => {
     });
     expect(body.bootstrap.token).toMatch(/^twi_/);
     expect(body.bootstrap.command).toContain(body.bootstrap.token);
+    expect(body.bootstrap.command).toContain('--from-literal=url=http://localhost:80/api');
     expect(body.bootstrap.expires_at).toBe('2026-11-02T11:00:00.000Z');
     const again = await manager.request('/api/customer/acmecorp/clusters', {
       method: 'POST',

@@ -21,7 +21,7 @@ test.describe('clusters', () => {
     await expect(page.getByRole('row', { name: /data-platform\.acmecorp/ })).toBeVisible();
   });
 
-  test('adding a cluster yields a bootstrap token to copy, and the cluster waits for it', async ({
+  test('adding a cluster yields a bootstrap token to copy, and the dialog tells when the cluster reports in', async ({
     page,
     context,
   }) => {
@@ -51,10 +51,22 @@ test.describe('clusters', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(20);
     await expect(dialog.getByRole('figure', { name: 'Bootstrap command' })).toContainText(copied);
+    await expect(dialog.getByText("Waiting for the suite's operator")).toBeVisible();
+
+    // The suite's operator redeems the token, as it would from inside the cluster.
+    const bootstrap = await page.request.post('/api/agent/cluster/bootstrap', {
+      headers: { authorization: `Bearer ${copied}` },
+      data: {
+        customer_id: 'acmecorp',
+        report: { kubernetes_version: 'v1.33.1', suite_version: '2.8.1', node_count: 3 },
+      },
+    });
+    expect(bootstrap.ok()).toBe(true);
+    await expect(dialog.getByText('The cluster reported in: 3 nodes on Kubernetes 1.33.1.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done, show the cluster' }).click();
 
     await expect(page).toHaveURL(/cluster=edge-eu\.acmecorp/);
-    await expect(page.getByText('Awaiting bootstrap')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Active' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Node groups' }).getByRole('row')).toHaveCount(3);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CustomerId, IsoDateTime } from './common';
-import { Certname, Hostname, LastRun, Plan, RoleId, ServerStatus } from './infrastructure';
+import { Certname, ClusterStatus, Hostname, LastRun, Plan, RoleId, ServerStatus } from './infrastructure';
 import { defineRoute, publicAccess, requires } from './route';
 
 /** How long an install token works once created. */
@@ -48,6 +48,26 @@ export const ServerFacts = z.object({
 
 const agentBody = z.object({ customer_id: CustomerId });
 
+/** What the suite's operator reports of its cluster, at bootstrap and on every ping. */
+export const ClusterReport = z.object({
+  kubernetes_version: z
+    .string()
+    .trim()
+    .regex(/^v?1\.\d{1,2}(\.\d{1,3})?$/),
+  suite_version: z
+    .string()
+    .trim()
+    .regex(/^[0-9][A-Za-z0-9.+-]{0,39}$/),
+  node_count: z.number().int().min(0).max(100_000),
+});
+export type ClusterReport = z.infer<typeof ClusterReport>;
+
+const agentCredentialAnswer = z.object({
+  certname: Certname,
+  credential: z.string(),
+  ping_interval_seconds: z.number().int(),
+});
+
 /**
  * Calls made by the install script and the agent, never by a browser: the install token or the
  * server's credential goes in `Authorization: Bearer …`; no session, no XSRF.
@@ -74,11 +94,7 @@ export const agentRoutes = {
     access: publicAccess,
     summary: "Register the server with its facts; answers the agent's own credential (the token is used up)",
     body: agentBody.extend({ facts: ServerFacts }),
-    response: z.object({
-      certname: Certname,
-      credential: z.string(),
-      ping_interval_seconds: z.number().int(),
-    }),
+    response: agentCredentialAnswer,
   }),
   failure: defineRoute({
     method: 'POST',
@@ -103,6 +119,23 @@ export const agentRoutes = {
         .optional(),
     }),
     response: z.object({ certname: Certname, status: ServerStatus }),
+  }),
+  clusterBootstrap: defineRoute({
+    method: 'POST',
+    path: '/agent/cluster/bootstrap',
+    access: publicAccess,
+    summary:
+      "The cluster's operator redeems its bootstrap token (401 unknown, used or expired, 403 another customer) with what it runs; answers its own credential",
+    body: agentBody.extend({ report: ClusterReport }),
+    response: agentCredentialAnswer,
+  }),
+  clusterPing: defineRoute({
+    method: 'POST',
+    path: '/agent/cluster/ping',
+    access: publicAccess,
+    summary: "The cluster's operator is alive (credential), with its versions and node count",
+    body: z.object({ report: ClusterReport }),
+    response: z.object({ certname: Certname, status: ClusterStatus }),
   }),
   script: defineRoute({
     method: 'GET',

@@ -144,11 +144,14 @@ export const clusters = pgTable(
     nodeCount: integer('node_count').notNull().default(0),
     plan: text('plan', { enum: PLANS }),
     status: text('status', { enum: CLUSTER_STATUSES }).notNull().default('registered'),
+    /** SHA-256 of the credential the cluster's operator got when it bootstrapped. */
+    agentCredentialHash: text('agent_credential_hash'),
     lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('clusters_certname_key').on(table.certname),
+    uniqueIndex('clusters_agent_credential_key').on(table.agentCredentialHash),
     index('clusters_customer_certname_idx').on(table.customerId, table.certname),
   ],
 );

@@ -1,9 +1,17 @@
-import { contract } from '@tidewatch/contract';
+import { type ClusterReport, contract } from '@tidewatch/contract';
 import { certnameOf, roleSelectionProblems, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { agentRuns, type InstallTokenRow, installTokens, type ServerRow, servers } from '../../db/schema';
+import {
+  agentRuns,
+  type ClusterRow,
+  clusters,
+  type InstallTokenRow,
+  installTokens,
+  type ServerRow,
+  servers,
+} from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { defaultParameters, ROLE_TRAITS } from '../configuration/service';
@@ -16,7 +24,7 @@ const PING_INTERVAL_SECONDS = 300;
 const AGENT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /** The script and the commands name the origin the caller reached, so they work wherever it runs. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 function bearer(request: FastifyRequest, what: string): string {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
@@ -24,19 +32,33 @@ function bearer(request: FastifyRequest, what: string): string {
   return match[1];
 }
 
+/** The columns a cluster's report sets. */
+const reported = (report: ClusterReport): Partial<ClusterRow> => ({
+  kubernetesVersion: report.kubernetes_version.replace(/^v/, ''),
+  suiteVersion: report.suite_version,
+  nodeCount: report.node_count,
+});
+
 /** Statuses from which the install script may (re)start. */
 const INSTALLABLE: readonly ServerStatus[] = ['registered', 'installing', 'install_failed'];
 
-/** Marks active servers that have not pinged for the stale threshold as stale; returns how many. */
-export async function markStaleServers(db: Database, now: Date): Promise<number> {
-  const stale = await db
+/**
+ * Marks active servers and clusters that have not pinged for the stale threshold as stale;
+ * returns how many.
+ */
+export async function markStaleAgents(db: Database, now: Date): Promise<number> {
+  const quietSince = new Date(now.getTime() - STALE_AFTER_MS);
+  const staleServers = await db
     .update(servers)
     .set({ status: 'stale' })
-    .where(
-      and(eq(servers.status, 'active'), lt(servers.lastPingAt, new Date(now.getTime() - STALE_AFTER_MS))),
-    )
+    .where(and(eq(servers.status, 'active'), lt(servers.lastPingAt, quietSince)))
     .returning({ id: servers.id });
-  return stale.length;
+  const staleClusters = await db
+    .update(clusters)
+    .set({ status: 'stale' })
+    .where(and(eq(clusters.status, 'active'), lt(clusters.lastPingAt, quietSince)))
+    .returning({ id: clusters.id });
+  return staleServers.length + staleClusters.length;
 }
 
 /** Install tokens, asked for by people in the portal (session, XSRF). */
@@ -121,24 +143,36 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
   const { db } = app;
   const { script: _servedAtRoot, ...calls } = contract.agent;
 
-  /** The token's server, once the token is known, unexpired, unused and this customer's. */
+  /** The bearer token, once it is known, of this kind, unexpired, unused and this customer's. */
+  async function redeemableToken(
+    request: FastifyRequest,
+    customerId: string,
+    kind: InstallTokenRow['kind'],
+  ): Promise<InstallTokenRow> {
+    const what = kind === 'server' ? 'install token' : 'bootstrap token';
+    const token = await findTokenByHash(db, bearer(request, what));
+    if (token?.kind !== kind) throw new HttpError(401, `Unknown ${what}`);
+    if (token.customerId !== customerId) {
+      throw new HttpError(403, `This ${what} was not issued for customer ${customerId}`);
+    }
+    if (token.usedAt)
+      throw new HttpError(401, `This ${what} has been used already; create a new one in the portal`);
+    if (token.expiresAt <= app.now()) {
+      throw new HttpError(
+        401,
+        `This ${what} expired at ${token.expiresAt.toISOString()}; create a new one in the portal`,
+      );
+    }
+    return token;
+  }
+
+  /** The token's server, once the token is redeemable and the server waits to be installed. */
   async function tokenServer(
     request: FastifyRequest,
     customerId: string,
   ): Promise<{ token: InstallTokenRow; server: ServerRow }> {
-    const token = await findTokenByHash(db, bearer(request, 'install token'));
-    if (token?.kind !== 'server' || !token.serverId) throw new HttpError(401, 'Unknown install token');
-    if (token.customerId !== customerId) {
-      throw new HttpError(403, `This install token was not issued for customer ${customerId}`);
-    }
-    if (token.usedAt)
-      throw new HttpError(401, 'This install token has been used already; create a new one in the portal');
-    if (token.expiresAt <= app.now()) {
-      throw new HttpError(
-        401,
-        `This install token expired at ${token.expiresAt.toISOString()}; create a new one in the portal`,
-      );
-    }
+    const token = await redeemableToken(request, customerId, 'server');
+    if (!token.serverId) throw new HttpError(401, 'Unknown install token');
     const [server] = await db.select().from(servers).where(eq(servers.id, token.serverId)).limit(1);
     if (!server || !INSTALLABLE.includes(server.status)) {
       throw conflict('This server is no longer waiting to be installed; create a new token in the portal');
@@ -241,8 +275,51 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
         }
         return { certname: server.certname, status: server.status };
       },
+
+      async clusterBootstrap(request) {
+        const token = await redeemableToken(request, request.body.customer_id, 'cluster');
+        const [cluster] = token.clusterId
+          ? await db.select().from(clusters).where(eq(clusters.id, token.clusterId)).limit(1)
+          : [];
+        if (cluster?.status !== 'registered') {
+          throw conflict('This cluster is no longer waiting to be bootstrapped; add it again in the portal');
+        }
+        const credential = newSecret('twc');
+        const now = app.now();
+        await db.transaction(async (tx) => {
+          await tx
+            .update(clusters)
+            .set({
+              ...reported(request.body.report),
+              status: 'active',
+              agentCredentialHash: hashSecret(credential),
+              lastPingAt: now,
+            })
+            .where(eq(clusters.id, cluster.id));
+          await tx.update(installTokens).set({ usedAt: now }).where(eq(installTokens.id, token.id));
+        });
+        request.log.info({ certname: cluster.certname }, 'cluster bootstrapped');
+        return { certname: cluster.certname, credential, ping_interval_seconds: PING_INTERVAL_SECONDS };
+      },
+
+      async clusterPing(request) {
+        const [cluster] = await db
+          .update(clusters)
+          .set({ ...reported(request.body.report), status: 'active', lastPingAt: app.now() })
+          .where(
+            and(
+              eq(clusters.agentCredentialHash, hashSecret(bearer(request, 'cluster credential'))),
+              inArray(clusters.status, ['active', 'stale']),
+            ),
+          )
+          .returning();
+        if (!cluster) throw new HttpError(401, 'Unknown cluster credential');
+        return { certname: cluster.certname, status: cluster.status };
+      },
     },
     {
+      clusterBootstrap: { rateLimit: AGENT_RATE_LIMIT, audit: false },
+      clusterPing: { audit: false },
       verify: { rateLimit: AGENT_RATE_LIMIT, audit: false },
       register: { rateLimit: AGENT_RATE_LIMIT, audit: false },
       failure: { rateLimit: AGENT_RATE_LIMIT, audit: false },
@@ -254,7 +331,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
   // Demo data has no agents, so a demo sweeps nothing (its servers would all go stale).
   if (!options.staleSweep) return;
   const sweep = setInterval(() => {
-    markStaleServers(db, app.now()).catch((error) => app.log.error({ err: error }, 'stale sweep failed'));
+    markStaleAgents(db, app.now()).catch((error) => app.log.error({ err: error }, 'stale sweep failed'));
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -5,13 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { type ClusterRow, clusters, clusterTags } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
+import { originOf } from '../agent/routes';
 import { createInstallToken } from '../agent/tokens';
 import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
 import { clusterSummariesOf, findCluster } from './repository';
 
-/** The suite's operator reads the token from this secret to finish the bootstrap. */
-const bootstrapCommand = (token: string, customerId: string) =>
-  `kubectl create namespace tidewatch-system --dry-run=client -o yaml | kubectl apply -f - && kubectl -n tidewatch-system create secret generic tidewatch-bootstrap --from-literal=token=${token} --from-literal=customer=${customerId}`;
+/**
+ * The suite's operator reads this secret to finish the bootstrap: it posts the token to the API
+ * at `url` (POST /agent/cluster/bootstrap) and keeps the credential it gets back.
+ */
+const bootstrapCommand = (token: string, customerId: string, apiUrl: string) =>
+  `kubectl create namespace tidewatch-system --dry-run=client -o yaml | kubectl apply -f - && kubectl -n tidewatch-system create secret generic tidewatch-bootstrap --from-literal=token=${token} --from-literal=customer=${customerId} --from-literal=url=${apiUrl}`;
 
 export async function clusterRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -118,7 +122,7 @@ export async function clusterRoutes(app: FastifyInstance) {
         bootstrap: {
           token: token.token,
           expires_at: token.expiresAt.toISOString(),
-          command: bootstrapCommand(token.token, customer_id),
+          command: bootstrapCommand(token.token, customer_id, `${originOf(request)}/api`),
         },
       };
     },

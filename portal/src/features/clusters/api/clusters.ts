@@ -30,6 +30,17 @@ export const clusterDetailQueryOptions = (customerId: string, certname: string) 
     staleTime: 60_000,
   });
 
+/** How often the add-cluster dialog asks whether the cluster has bootstrapped. */
+const BOOTSTRAP_POLL_MS = 3000;
+
+/** The new cluster, asked for until its operator has reported in. */
+export const bootstrapStatusQueryOptions = (customerId: string, certname: string) =>
+  queryOptions({
+    ...clusterDetailQueryOptions(customerId, certname),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'registered' ? BOOTSTRAP_POLL_MS : false),
+  });
+
 /** Registers a cluster; the answer carries its bootstrap token, shown once. */
 export function useCreateCluster(customerId: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plans } from '@tidewatch/content';
 import { CLUSTER_PROVIDERS, CLUSTER_TYPES, contract, PLAN_IDS } from '@tidewatch/contract';
 import {
@@ -11,15 +11,17 @@ import {
   FormAlert,
   fieldProps,
   Select,
+  Spinner,
+  StatusBadge,
   TextInput,
 } from '@tidewatch/ui';
-import { KeyRound, Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, KeyRound, Minus, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useClusterLabels } from '../../../app/labels/cluster-labels';
 import { useApiForm } from '../../../lib/forms';
-import { tagsQueryOptions } from '../../../lib/tags';
-import { useCreateCluster } from '../api/clusters';
+import { refreshAfterTagChange, tagsQueryOptions } from '../../../lib/tags';
+import { bootstrapStatusQueryOptions, useCreateCluster } from '../api/clusters';
 import * as styles from './clusters.css';
 
 const body = contract.clusters.create.body;
@@ -65,6 +67,7 @@ export function AddClusterDialog({
     >
       {created ? (
         <Bootstrap
+          customerId={customerId}
           created={created}
           onDone={() => {
             onOpenChange(false);
@@ -255,7 +258,15 @@ function AddClusterForm({
   );
 }
 
-function Bootstrap({ created, onDone }: { created: Created; onDone(): void }) {
+function Bootstrap({
+  customerId,
+  created,
+  onDone,
+}: {
+  customerId: string;
+  created: Created;
+  onDone(): void;
+}) {
   const { t, i18n } = useLingui();
   const expires = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(created.bootstrap.expires_at),
@@ -280,14 +291,52 @@ function Bootstrap({ created, onDone }: { created: Created; onDone(): void }) {
         copyLabel={t`Copy`}
         copiedLabel={t`Copied`}
       />
-      <p className={styles.muted}>
-        <Trans>The cluster shows as awaiting bootstrap until the suite's operator reports in.</Trans>
-      </p>
+      <BootstrapStatus customerId={customerId} certname={created.cluster.certname} />
       <div className={styles.formActions}>
         <Button onClick={onDone}>
           <Trans>Done, show the cluster</Trans>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** Whether the suite's operator has redeemed the token yet, announced as it changes. */
+function BootstrapStatus({ customerId, certname }: { customerId: string; certname: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const cluster = useQuery(bootstrapStatusQueryOptions(customerId, certname));
+  const reported = cluster.data && cluster.data.status !== 'registered' ? cluster.data : null;
+
+  // Once it reported in, the list, the counts and the team pages show it as it is.
+  useEffect(() => {
+    if (reported) void refreshAfterTagChange(queryClient);
+  }, [reported, queryClient]);
+
+  return (
+    <div role="status" aria-live="polite" className={styles.row}>
+      {reported ? (
+        <>
+          <StatusBadge tone="success" icon={CircleCheck}>
+            {t`Bootstrapped`}
+          </StatusBadge>
+          <span>
+            <Trans>
+              The cluster reported in: {reported.node_count} nodes on Kubernetes {reported.kubernetes_version}
+              .
+            </Trans>
+          </span>
+        </>
+      ) : (
+        <>
+          <Spinner label={t`Waiting`} />
+          <span>
+            <Trans>
+              Waiting for the suite's operator: run the command where kubectl reaches the cluster.
+            </Trans>
+          </span>
+        </>
+      )}
     </div>
   );
 }
