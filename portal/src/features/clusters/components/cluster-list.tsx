@@ -2,21 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CLUSTER_PROVIDERS, CLUSTER_TYPES, type ClusterSummary } from '@tidewatch/contract';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Pagination,
-  Select,
-  Table,
-  type TableColumn,
-  TextInput,
-} from '@tidewatch/ui';
+import { Badge, Button, EmptyState, Select, Table, type TableColumn, TextInput } from '@tidewatch/ui';
 import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
+import { CursorPager } from '../../../app/cursor-pager';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
-import { formatNumber } from '../../../lib/format';
 import { clusterListQueryOptions } from '../api/clusters';
 import { type ClusterListView, changeClusterView, clusterListQueryOf, PAGE_SIZE } from '../list-view';
 import { AddClusterDialog } from './add-cluster-dialog';
@@ -36,7 +27,7 @@ export function ClusterList({
   view: ClusterListView;
   onViewChange(view: ClusterListView, options?: { replace?: boolean }): void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const planName = usePlanName();
   const labels = useClusterLabels();
   const [adding, setAdding] = useState(false);
@@ -45,7 +36,6 @@ export function ClusterList({
     meta: { errorMessage: t`Could not load clusters` },
   });
   const rows = list.data?.data ?? [];
-  const pageIndex = view.cursors?.length ?? 0;
   // The total is counted on the first page only; later pages keep the one seen there.
   const [total, setTotal] = useState<number | null>(null);
   if (list.data?.total != null && list.data.total !== total) setTotal(list.data.total);
@@ -89,8 +79,6 @@ export function ClusterList({
     },
   ];
 
-  const from = pageIndex * PAGE_SIZE + 1;
-  const to = pageIndex * PAGE_SIZE + rows.length;
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
@@ -174,25 +162,15 @@ export function ClusterList({
           </EmptyState>
         }
       />
-      <Pagination
+      <CursorPager
         label={t`Cluster list pages`}
-        summary={
-          rows.length > 0 && total !== null
-            ? t`Showing ${formatNumber(from, i18n.locale)}–${formatNumber(to, i18n.locale)} of ${formatNumber(total, i18n.locale)}`
-            : undefined
-        }
-        previousLabel={t`Previous`}
-        nextLabel={t`Next`}
-        hasPrevious={pageIndex > 0}
-        hasNext={Boolean(list.data?.next_cursor) && !list.isPlaceholderData}
-        onPrevious={() => {
-          const cursors = view.cursors?.slice(0, -1);
-          onViewChange({ ...view, cursors: cursors?.length ? cursors : undefined });
-        }}
-        onNext={() => {
-          const cursor = list.data?.next_cursor;
-          if (cursor) onViewChange({ ...view, cursors: [...(view.cursors ?? []), cursor] });
-        }}
+        view={view}
+        onViewChange={onViewChange}
+        pageSize={PAGE_SIZE}
+        rowCount={rows.length}
+        total={total}
+        nextCursor={list.data?.next_cursor}
+        loading={list.isPlaceholderData}
       />
       {canManage && (
         <AddClusterDialog

@@ -8,20 +8,20 @@ import {
   buttonClass,
   EmptyState,
   nextSort,
-  Pagination,
   Select,
   Table,
   type TableColumn,
 } from '@tidewatch/ui';
 import { Download, Plus, SearchX, ServerOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CursorPager } from '../../../app/cursor-pager';
 import {
   EndOfLifeBadge,
   ServerStatusBadge,
   usePlanName,
   useRoleName,
 } from '../../../app/labels/server-labels';
-import { formatDateTime, formatNumber, formatRelativeTime } from '../../../lib/format';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {
   apiSortOf,
@@ -137,9 +137,6 @@ export function ServerList({
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const limit = view.limit ?? DEFAULT_PAGE_SIZE;
-  const pageIndex = view.cursors?.length ?? 0;
-  const from = pageIndex * limit + 1;
-  const to = pageIndex * limit + rows.length;
   const filtered = hasFilters(view);
 
   const empty = list.isError ? (
@@ -153,11 +150,11 @@ export function ServerList({
           <Button variant="secondary" onClick={() => list.refetch()}>
             <Trans>Try again</Trans>
           </Button>
-          {pageIndex > 0 && (
+          {view.cursors?.length ? (
             <Button variant="ghost" onClick={() => onViewChange(changeView(view, {}))}>
               <Trans>Start from the first page</Trans>
             </Button>
-          )}
+          ) : null}
         </div>
       </EmptyState>
     </div>
@@ -253,27 +250,15 @@ export function ServerList({
           ))}
         </Select>
         <div className={styles.pagerNav}>
-          <Pagination
+          <CursorPager
             label={t`Server list pages`}
-            summary={
-              list.isPlaceholderData
-                ? t`Loading…`
-                : rows.length > 0
-                  ? t`Showing ${formatNumber(from, i18n.locale)}–${formatNumber(to, i18n.locale)} of ${formatNumber(total, i18n.locale)}`
-                  : undefined
-            }
-            previousLabel={t`Previous`}
-            nextLabel={t`Next`}
-            hasPrevious={pageIndex > 0}
-            hasNext={Boolean(list.data?.next_cursor) && !list.isPlaceholderData}
-            onPrevious={() => {
-              const cursors = view.cursors?.slice(0, -1);
-              onViewChange({ ...view, cursors: cursors?.length ? cursors : undefined });
-            }}
-            onNext={() => {
-              const cursor = list.data?.next_cursor;
-              if (cursor) onViewChange({ ...view, cursors: [...(view.cursors ?? []), cursor] });
-            }}
+            view={view}
+            onViewChange={onViewChange}
+            pageSize={limit}
+            rowCount={rows.length}
+            total={total}
+            nextCursor={list.data?.next_cursor}
+            loading={list.isPlaceholderData}
           />
         </div>
       </div>

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { Pagination } from '@tidewatch/ui';
+import { formatNumber } from '../lib/format';
+
+/** A cursor-paged list's place: the cursors walked so far, kept in the URL. */
+export interface CursorTrail {
+  cursors?: string[];
+}
+
+/**
+ * Previous and next through a cursor-paged list: next adds the answer's cursor to the trail,
+ * previous drops the last one; the summary places the rows shown within the total.
+ */
+export function CursorPager<View extends CursorTrail>({
+  label,
+  view,
+  onViewChange,
+  pageSize,
+  rowCount,
+  total,
+  nextCursor,
+  loading,
+}: {
+  label: string;
+  view: View;
+  onViewChange(view: View): void;
+  pageSize: number;
+  rowCount: number;
+  /** Null while not known yet. */
+  total: number | null;
+  nextCursor: string | null | undefined;
+  /** The rows shown are the previous page's while the next one loads. */
+  loading: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const pageIndex = view.cursors?.length ?? 0;
+  const from = formatNumber(pageIndex * pageSize + 1, i18n.locale);
+  const to = formatNumber(pageIndex * pageSize + rowCount, i18n.locale);
+  let summary: string | undefined;
+  if (loading) summary = t`Loading…`;
+  else if (rowCount > 0 && total !== null)
+    summary = t`Showing ${from}–${to} of ${formatNumber(total, i18n.locale)}`;
+  return (
+    <Pagination
+      label={label}
+      summary={summary}
+      previousLabel={t`Previous`}
+      nextLabel={t`Next`}
+      hasPrevious={pageIndex > 0}
+      hasNext={Boolean(nextCursor) && !loading}
+      onPrevious={() => {
+        const cursors = view.cursors?.slice(0, -1);
+        onViewChange({ ...view, cursors: cursors?.length ? cursors : undefined });
+      }}
+      onNext={() => {
+        if (nextCursor) onViewChange({ ...view, cursors: [...(view.cursors ?? []), nextCursor] });
+      }}
+    />
+  );
+}
