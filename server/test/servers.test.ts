@@ -143,6 +143,16 @@ describe('GET /api/customer/{customer_id}/servers/{certname}', () => {
     });
     expect(server.runs).toHaveLength(3);
     expect(server.configuration.yaml).toContain('redis::maxmemory_mb: 512');
+    expect(server.tag_roles).toEqual([]);
+  });
+
+  it('names the tags that give a server roles, in its tag order', async () => {
+    const browser = await t.signedIn('user@acme.example');
+    const response = await browser.request('/api/customer/acmecorp/servers/staging-web-01.acmecorp');
+    expect(json(response)).toMatchObject({
+      tags: ['Web Shop', 'staging'],
+      tag_roles: [{ tag: 'staging', roles: ['nginx'] }],
+    });
   });
 
   it('answers 404 for an unknown server and 400 for a malformed certname', async () => {

@@ -37,6 +37,12 @@ test.describe('the server list, as a customer manager', () => {
     await expect(page.getByLabel('Plan', { exact: true })).toHaveValue('gold');
   });
 
+  test('a server names the roles its tags give it', async ({ page }) => {
+    await page.goto('/user/servers/staging-web-01.acmecorp');
+    const fromTags = page.getByRole('region', { name: 'From its tags' });
+    await expect(fromTags.getByRole('listitem')).toHaveText(['staging Nginx web server']);
+  });
+
   test('search and a filter narrow the list, and survive a reload', async ({ page }) => {
     await page.goto('/user/servers');
     await page.getByLabel('Search', { exact: true }).fill('app-0');

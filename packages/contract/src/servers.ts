@@ -56,6 +56,8 @@ export const ServerDetail = ServerSummary.extend({
   facts: z.record(z.string(), z.string()),
   install_failure_reason: z.string().nullable(),
   configuration: Configuration,
+  /** The server's tags that give it roles, in the server's tag order (earlier wins). */
+  tag_roles: z.array(z.object({ tag: z.string(), roles: z.array(RoleId) })),
   /** Numbers of change requests still open for this server. */
   open_change_requests: z.array(z.number().int()),
   /** The latest agent runs, newest first. */

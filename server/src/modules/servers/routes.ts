@@ -24,7 +24,7 @@ const RECENT_RUNS = 20;
 
 async function serverDetail(db: Database, row: ServerRow, now: Date): Promise<ServerDetail> {
   const [summary] = await summariesOf(db, [row], now);
-  const [runs, openRequests, updateGroup] = await Promise.all([
+  const [runs, openRequests, tagRows] = await Promise.all([
     db
       .select()
       .from(agentRuns)
@@ -37,22 +37,24 @@ async function serverDetail(db: Database, row: ServerRow, now: Date): Promise<Se
       .where(and(eq(changeRequests.serverId, row.id), eq(changeRequests.status, 'open')))
       .orderBy(asc(changeRequests.number)),
     db
-      .select({ name: tags.name })
+      .select({ name: tags.name, type: tags.type, roles: tags.roles })
       .from(serverTags)
       .innerJoin(tags, eq(tags.id, serverTags.tagId))
-      .where(and(eq(serverTags.serverId, row.id), eq(tags.type, 'update_group')))
-      .orderBy(asc(serverTags.position))
-      .limit(1),
+      .where(eq(serverTags.serverId, row.id))
+      .orderBy(asc(serverTags.position)),
   ]);
   if (!summary) throw new Error('summary of a loaded server');
   return {
     ...summary,
     kernel: row.kernel,
     location: row.location,
-    update_group: updateGroup[0]?.name ?? null,
+    update_group: tagRows.find((tag) => tag.type === 'update_group')?.name ?? null,
     facts: row.facts,
     install_failure_reason: row.installFailureReason,
     configuration: configurationBody(row.roles, row.parameters),
+    tag_roles: tagRows
+      .filter((tag) => tag.roles.length > 0)
+      .map((tag) => ({ tag: tag.name, roles: tag.roles })),
     open_change_requests: openRequests.map((request) => request.number),
     runs: runs.map((run) => ({
       started_at: run.startedAt.toISOString(),

@@ -57,6 +57,16 @@ export const roles = style({
 });
 globalStyle(`${roles} > li`, { display: 'flex', flexDirection: 'column', gap: '2px' });
 
+export const tagRoles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  marginTop: space[4],
+  paddingTop: space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const subheading = style({ margin: 0, fontSize: fontSize.sm, fontWeight: 650 });
+
 export const cardActions = style({
   display: 'flex',
   flexWrap: 'wrap',

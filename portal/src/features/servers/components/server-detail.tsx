@@ -7,6 +7,7 @@ import { roleCatalogue } from '@tidewatch/content';
 import type { ServerDetail } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
 import {
+  Badge,
   Banner,
   Button,
   Card,
@@ -220,7 +221,11 @@ function ServerDetailBody({
           <Card title={<Trans>Roles</Trans>}>
             {server.roles.length === 0 ? (
               <p className={styles.muted}>
-                <Trans>No roles: the server gets the base setup only.</Trans>
+                {server.tag_roles.length === 0 ? (
+                  <Trans>No roles: the server gets the base setup only.</Trans>
+                ) : (
+                  <Trans>No roles of its own.</Trans>
+                )}
               </p>
             ) : (
               <ul className={styles.roles}>
@@ -233,6 +238,22 @@ function ServerDetailBody({
                   </li>
                 ))}
               </ul>
+            )}
+            {server.tag_roles.length > 0 && (
+              <section className={styles.tagRoles} aria-labelledby="roles-from-tags">
+                <h3 id="roles-from-tags" className={styles.subheading}>
+                  <Trans>From its tags</Trans>
+                </h3>
+                <ul className={styles.roles}>
+                  {server.tag_roles.map(({ tag, roles }) => (
+                    <li key={tag}>
+                      <span>
+                        <Badge>{tag}</Badge> {roles.map(roleName).join(', ')}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
             <div className={styles.cardActions}>
               <Link to="/user/servers/configuration" search={{ server: server.certname }}>
