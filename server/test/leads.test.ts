@@ -122,6 +122,18 @@ describe('POST /api/leads/solutions-brief', () => {
     expect(linkIn(mail, '/downloads/').href).toBe(
       'https://www.tidewatch.example/da/downloads/solutions-brief.pdf',
     );
+    // It comes from sales: its signed unsubscribe link works without typing anything.
+    const unsubscribe = linkIn(mail, '/unsubscribe');
+    expect(unsubscribe.pathname).toBe('/da/unsubscribe');
+    expect(mail.html).toContain('Afmeld');
+    const confirmed = await t.browser().request('/api/marketing/unsubscribe', {
+      method: 'POST',
+      body: {
+        email: unsubscribe.searchParams.get('email'),
+        token: unsubscribe.searchParams.get('token'),
+      },
+    });
+    expect(confirmed.statusCode).toBe(204);
     const [notice] = mailsTo(brand.contact.salesEmail);
     expect(notice?.subject).toBe('Solutions brief downloaded: Karen Blixen, Rungstedlund ApS');
     expect(notice?.text).toContain('Job role: Head of IT');

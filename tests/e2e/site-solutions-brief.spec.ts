@@ -48,6 +48,10 @@ test('a visitor asks for the brief: the download starts, and the link arrives by
   expect(mail.subject).toBe('Your Tidewatch solutions brief');
   const link = linkIn(mail, '/downloads/solutions-brief.pdf');
   await expectPdf(page, link);
+  // The mail comes from sales; its unsubscribe link confirms with one click.
+  const unsubscribe = linkIn(mail, '/unsubscribe');
+  await page.goto(unsubscribe.pathname + unsubscribe.search);
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed');
   const salesNotice = await waitForMail(mailDir(), 'sales@tidewatch.example', { after: asked });
   expect(salesNotice.subject).toBe('Solutions brief downloaded: Karen Blixen, Rungstedlund ApS');
 });

@@ -6,6 +6,7 @@ import { leads } from '../../db/schema';
 import { implement } from '../../lib/route';
 import type { Mail } from '../mail/mailer';
 import { leadNotificationMail, solutionsBriefMail } from '../mail/templates';
+import { createUnsubscribeLinks } from '../marketing/routes';
 
 /** Per address and per form: room for an office behind one address, not for a flood. */
 export const LEAD_LIMITS = { perAddress: 5, windowMs: 60 * 60_000 } as const;
@@ -14,6 +15,7 @@ type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'kind' | 'sourceHash' | 
 
 export async function leadRoutes(app: FastifyInstance, options: { secret: string; publicUrl: string }) {
   /** Tells repeated senders apart without keeping their address. */
+  const unsubscribeLinks = createUnsubscribeLinks(options.secret, options.publicUrl);
   const sourceHash = (ip: string) =>
     createHmac('sha256', `lead-source:${options.secret}`).update(ip).digest('base64url');
 
@@ -77,7 +79,12 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
         const lead = { name, email, phone, company, jobRole: job_role, locale: language };
         await record(request, 'solutions_brief', lead, [
           notifySales('solutions_brief', lead),
-          solutionsBriefMail(language, { to: email, name, url: `${options.publicUrl}${path}` }),
+          solutionsBriefMail(language, {
+            to: email,
+            name,
+            url: `${options.publicUrl}${path}`,
+            unsubscribeUrl: unsubscribeLinks.url(email, language),
+          }),
         ]);
         return { download_url: path };
       },

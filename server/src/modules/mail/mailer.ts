@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Marketing mail: where one click unsubscribes (sent as the List-Unsubscribe header). */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -41,13 +43,14 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
         });
       },
       close: () => transport.close(),
     };
   }
   return {
-    async send(mail) {
+    async send({ listUnsubscribe: _inTheText, ...mail }) {
       await options.db.insert(outbox).values({ ...mail, createdAt: options.now() });
       options.log.info(
         { mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },

@@ -12,6 +12,7 @@ function layout(
   action: { label: string; url: string },
   footer: string,
   details: Details = [],
+  unsubscribe?: { label: string; url: string },
 ) {
   const detailText = details
     .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
@@ -22,6 +23,7 @@ function layout(
     `${action.label}: ${action.url}`,
     '',
     footer,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n\n');
   const detailHtml = details.length
     ? `<table style="border-collapse:collapse;margin:16px 0">${details
@@ -36,6 +38,7 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${detailHtml}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
 <p style="color:#4a5868;font-size:14px">${escapeHtml(footer)}</p>
+${unsubscribe ? `<p style="color:#4a5868;font-size:14px"><a href="${escapeHtml(unsubscribe.url)}" style="color:#4a5868">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </body></html>`;
   return { text, html };
 }
@@ -215,6 +218,7 @@ const SOLUTIONS_BRIEF = {
     ],
     action: 'Download the solutions brief (PDF)',
     footer: `${brand.product} · ${brand.contact.salesEmail}`,
+    unsubscribe: 'No more mail from us? Unsubscribe',
   }),
   da: (name: string) => ({
     subject: `Dit løsningsoverblik fra ${brand.product}`,
@@ -225,17 +229,28 @@ const SOLUTIONS_BRIEF = {
     ],
     action: 'Hent løsningsoverblikket (PDF)',
     footer: `${brand.product} · ${brand.contact.salesEmail}`,
+    unsubscribe: 'Ingen flere mails fra os? Afmeld',
   }),
 } satisfies Record<Locale, unknown>;
 
-/** The visitor's copy of the solutions-brief link, in the language of the page they asked on. */
-export function solutionsBriefMail(locale: Locale, input: { to: string; name: string; url: string }) {
+/**
+ * The visitor's copy of the solutions-brief link, in the language of the page they asked on.
+ * It comes from sales, so it carries a signed unsubscribe link, in the text and as a header.
+ */
+export function solutionsBriefMail(
+  locale: Locale,
+  input: { to: string; name: string; url: string; unsubscribeUrl: string },
+) {
   const copy = SOLUTIONS_BRIEF[locale](input.name);
   return {
     kind: 'solutions-brief',
     to: input.to,
     replyTo: brand.contact.salesEmail,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+    listUnsubscribe: input.unsubscribeUrl,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer, [], {
+      label: copy.unsubscribe,
+      url: input.unsubscribeUrl,
+    }),
   };
 }
