@@ -56,6 +56,9 @@ describe('contact CRUD', () => {
       body: { kinds: ['alert', 'technical'], tags: ['Platform', 'staging'], phone: null },
     });
     expect(json(changed)).toMatchObject({ name: 'Night Desk', phone: null, tags: ['Platform', 'staging'] });
+    // A change that leaves tags out keeps them.
+    const rephoned = await manager.request(url, { method: 'PATCH', body: { phone: '+45 55 66 77 88' } });
+    expect(json(rephoned)).toMatchObject({ phone: '+45 55 66 77 88', tags: ['Platform', 'staging'] });
     expect((await manager.request(url, { method: 'DELETE' })).statusCode).toBe(204);
     expect((await manager.request(url, { method: 'DELETE' })).statusCode).toBe(404);
   });

@@ -96,6 +96,66 @@ test.describe('teams', () => {
     );
   });
 
+  test("a manager adds, changes and removes a team's contact", async ({ page }) => {
+    const name = 'Harbour Night Desk';
+    await signIn(page, 'manager@acme.example');
+    await page.goto('/customer/teams/Platform');
+    const contacts = page.getByRole('region', { name: 'Contacts' });
+    await expect(contacts.getByRole('heading', { name: 'Platform on-call', level: 3 })).toBeVisible();
+
+    await contacts.getByRole('button', { name: 'Add contact' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Add a contact to Platform' })).toBeVisible();
+    await dialog(page).getByLabel('Name').fill(name);
+    await dialog(page).getByRole('checkbox', { name: 'Technical' }).check();
+    const email = dialog(page).getByLabel('Email');
+    await email.fill('harbour-desk');
+    await email.press('Enter');
+    // The contract's rule, checked in the browser, says what is wrong under the field itself.
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await email.fill('harbour-desk@acme.example');
+    await dialog(page).getByRole('button', { name: 'Add contact' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    const card = contacts
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    await expect(card.getByRole('link', { name: 'harbour-desk@acme.example' })).toBeVisible();
+    await expect(card).toContainText('Alerts');
+    await expect(card).toContainText('Technical');
+
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(dialog(page).getByLabel('Name')).toHaveValue(name);
+    await expect(dialog(page).getByRole('checkbox', { name: 'Alerts' })).toBeChecked();
+    await dialog(page).getByLabel('Phone number').fill('+45 70 99 88 77');
+    await dialog(page).getByRole('button', { name: 'Save contact' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(card.getByRole('link', { name: '+45 70 99 88 77' })).toHaveAttribute(
+      'href',
+      'tel:+4570998877',
+    );
+
+    // Removing deletes the contact: one reached for other teams too says which before it goes.
+    await contacts.getByRole('button', { name: 'Remove Mads Kjær' }).click();
+    await expect(dialog(page)).toContainText('removed from every team and tag they belong to');
+    await expect(dialog(page)).toContainText('Web Shop');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(dialog(page)).toContainText(`${name} is deleted and no longer reached for Platform`);
+    await dialog(page).getByRole('button', { name: 'Remove contact' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(contacts.getByRole('heading', { name, level: 3 })).toHaveCount(0);
+    await expect(contacts.getByRole('heading', { name: 'Mads Kjær', level: 3 })).toBeVisible();
+  });
+
+  test("a plain customer user sees a team's contacts but cannot change them", async ({ page }) => {
+    await signIn(page, 'user@acme.example');
+    await page.goto('/customer/teams/Platform');
+    const contacts = page.getByRole('region', { name: 'Contacts' });
+    await expect(contacts.getByRole('heading', { name: 'Platform on-call', level: 3 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add contact' })).toHaveCount(0);
+    await expect(contacts.getByRole('button', { name: /^(Edit|Remove) / })).toHaveCount(0);
+  });
+
   test('the teams page lists every team, and a name that is no team says so in the shell', async ({
     page,
   }) => {

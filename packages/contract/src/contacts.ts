@@ -17,7 +17,8 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-const ContactFields = z.object({
+/** A contact as a form sends it; `tags` links it to tags (teams among them). */
+export const ContactFields = z.object({
   name: requiredText(/*i18n*/ 'Enter a name').pipe(z.string().max(200)),
   email: Email,
   phone: z
@@ -61,7 +62,8 @@ export const contactRoutes = {
     access: requires('infrastructure.manage'),
     summary: 'Change a contact; given tags replace its tags',
     params: contactParams,
-    body: ContactFields.partial(),
+    // Without a default for tags, a change that leaves them out keeps the contact's tags.
+    body: ContactFields.extend({ tags: TagList }).partial(),
     tenant: { from: 'params', key: 'customer_id' },
     response: Contact,
   }),

@@ -1,12 +1,12 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CONTACT_KINDS, Contact, TeamClusterItem, TeamServerItem } from '@tidewatch/contract';
+import type { Contact, TeamClusterItem, TeamServerItem } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
-import { Badge, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
-import { Clock, Cpu, Mail, Phone, Server, UsersRound } from 'lucide-react';
+import { Badge, Button, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
+import { Clock, Cpu, Mail, Pencil, Phone, Plus, Server, Trash2, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { ServerStatusBadge, usePlanName } from '../../../app/labels/server-labels';
@@ -18,21 +18,29 @@ import {
   teamServersQueryOptions,
 } from '../api/team-members';
 import { teamsQueryOptions } from '../api/teams-query-options';
+import { ContactFormDialog } from './contact-form-dialog';
+import { CONTACT_KIND_LABELS } from './contact-labels';
+import { RemoveContactDialog } from './remove-contact-dialog';
 import * as styles from './teams.css';
 
 type ServerRow = z.infer<typeof TeamServerItem>;
 type ClusterRow = z.infer<typeof TeamClusterItem>;
 
-const KIND_LABELS = {
-  alert: msg`Alerts`,
-  billing: msg`Billing`,
-  technical: msg`Technical`,
-} as const satisfies Record<(typeof CONTACT_KINDS)[number], unknown>;
-
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** /customer/teams/{teamName}: the team's servers, clusters and the people reached for them. */
-export function TeamPage({ customerId, teamName }: { customerId: string; teamName: string }) {
+/**
+ * /customer/teams/{teamName}: the team's servers, clusters and the people reached for them;
+ * who may manage infrastructure adds, changes and removes those people here.
+ */
+export function TeamPage({
+  customerId,
+  teamName,
+  canManage,
+}: {
+  customerId: string;
+  teamName: string;
+  canManage: boolean;
+}) {
   const { t } = useLingui();
   const teams = useQuery(teamsQueryOptions(customerId));
   const servers = useQuery(teamServersQueryOptions(customerId, teamName));
@@ -87,7 +95,12 @@ export function TeamPage({ customerId, teamName }: { customerId: string; teamNam
       </p>
       <TeamServers rows={servers.data} loading={servers.isPending} />
       <TeamClusters rows={clusters.data} loading={clusters.isPending} />
-      <TeamContacts contacts={contacts.data} />
+      <TeamContacts
+        customerId={customerId}
+        teamName={teamName}
+        contacts={contacts.data}
+        canManage={canManage}
+      />
     </Page>
   );
 }
@@ -171,13 +184,44 @@ function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loadi
   );
 }
 
-function TeamContacts({ contacts }: { contacts: Contact[] | undefined }) {
+function TeamContacts({
+  customerId,
+  teamName,
+  contacts,
+  canManage,
+}: {
+  customerId: string;
+  teamName: string;
+  contacts: Contact[] | undefined;
+  canManage: boolean;
+}) {
+  const { t } = useLingui();
   const { i18n } = useLinguiCore();
+  // The contact stays set while a dialog closes, so its text does not change under the fade.
+  const [editing, setEditing] = useState<{ open: boolean; contact: Contact | null }>({
+    open: false,
+    contact: null,
+  });
+  const [removing, setRemoving] = useState<{ open: boolean; contact: Contact | null }>({
+    open: false,
+    contact: null,
+  });
   return (
     <section className={styles.section} aria-labelledby="team-contacts">
-      <h2 id="team-contacts" className={styles.sectionTitle}>
-        <Trans>Contacts</Trans>
-      </h2>
+      <div className={styles.sectionHeader}>
+        <h2 id="team-contacts" className={styles.sectionTitle}>
+          <Trans>Contacts</Trans>
+        </h2>
+        {canManage && (
+          <Button
+            size="sm"
+            icon={<Plus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ open: true, contact: null })}
+          >
+            <Trans>Add contact</Trans>
+          </Button>
+        )}
+      </div>
       {!contacts ? (
         <Skeleton height="96px" />
       ) : contacts.length === 0 ? (
@@ -201,12 +245,52 @@ function TeamContacts({ contacts }: { contacts: Contact[] | undefined }) {
               )}
               <span className={styles.kinds}>
                 {contact.kinds.map((kind) => (
-                  <Badge key={kind}>{i18n._(KIND_LABELS[kind])}</Badge>
+                  <Badge key={kind}>{i18n._(CONTACT_KIND_LABELS[kind])}</Badge>
                 ))}
               </span>
+              {canManage && (
+                <span className={styles.contactActions}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Edit ${contact.name}`}
+                    icon={<Pencil size={14} aria-hidden="true" />}
+                    onClick={() => setEditing({ open: true, contact })}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Remove ${contact.name}`}
+                    icon={<Trash2 size={14} aria-hidden="true" />}
+                    onClick={() => setRemoving({ open: true, contact })}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </span>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {canManage && (
+        <>
+          <ContactFormDialog
+            customerId={customerId}
+            teamName={teamName}
+            contact={editing.contact}
+            open={editing.open}
+            onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+          />
+          <RemoveContactDialog
+            customerId={customerId}
+            teamName={teamName}
+            contact={removing.contact}
+            open={removing.open}
+            onClose={() => setRemoving((current) => ({ ...current, open: false }))}
+          />
+        </>
       )}
     </section>
   );

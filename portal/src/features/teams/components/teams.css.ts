@@ -65,3 +65,42 @@ export const teamLink = style({
   },
 });
 export const teamName = style({ fontWeight: 650, color: vars.color.brand });
+
+/** The contacts heading with the manager's "Add contact" beside it. */
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[3],
+});
+export const contactActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[1],
+  marginTop: 'auto',
+  paddingTop: space[2],
+  // The ghost buttons' icons line up with the card's text.
+  marginLeft: `calc(-1 * ${space[3]})`,
+});
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  minWidth: 0,
+});
+/** Reads like a field's label (the UI kit's). */
+export const legend = style({ padding: 0, marginBottom: space[1], fontSize: fontSize.sm, fontWeight: 600 });
+export const required = style({ color: vars.color.danger, marginLeft: space[1] });
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${space[2]} ${space[4]}` });
+export const fieldError = style({ color: vars.color.danger, fontSize: fontSize.sm, margin: 0 });
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: space[2],
+  flexWrap: 'wrap',
+});

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
 import { CustomerScope } from '../../../../app/shell/customer-scope';
 import { TeamPage } from '../../../../features/teams/components/team-page';
 
@@ -9,7 +10,13 @@ function TeamRoute() {
   const { user } = Route.useRouteContext();
   return (
     <CustomerScope user={user}>
-      {(customerId) => <TeamPage customerId={customerId} teamName={teamName} />}
+      {(customerId) => (
+        <TeamPage
+          customerId={customerId}
+          teamName={teamName}
+          canManage={can(user, 'infrastructure.manage')}
+        />
+      )}
     </CustomerScope>
   );
 }
