@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
 
 const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 
 async function fillAccountStep(page: Page, email: string) {
+  await formReady(page, 'sign-up-account');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
   await page.getByLabel('Company name').fill('Analytical Engines');
   await page.getByLabel('Country').selectOption('DK');
@@ -58,9 +60,12 @@ test('an address that already has an account gets the same answer, and its owner
 }) => {
   const started = Date.now();
   await page.goto('/da/sign-up');
+  await formReady(page, 'sign-up-account');
   await page.getByRole('textbox', { name: 'Navn', exact: true }).fill('Someone');
   await page.getByLabel('Virksomhedsnavn').fill('Copycat ApS');
   await page.getByLabel('Land').selectOption('DK');
+  // Time zones come from the server; choosing one waits for them.
+  await page.getByLabel('Tidszone').selectOption('Europe/Copenhagen');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('manager@globex.example');
   await page.getByRole('button', { name: 'Fortsæt' }).click();
   await page.getByLabel('Adresse').fill('Vej 1');

@@ -40,7 +40,11 @@ export const input = style({
   color: vars.color.text,
   font: 'inherit',
   padding: `${space[2]} 0`,
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed' },
+    // The control around it draws the focus ring; the global one would draw a second, inside it.
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 export const select = style([input, { appearance: 'auto', cursor: 'pointer' }]);
