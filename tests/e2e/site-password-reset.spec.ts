@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
 
 const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
@@ -11,6 +12,7 @@ test('forgot password → mail → set a new password → log in → the portal'
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await formReady(page, 'forgot-password');
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email for instruction');
@@ -19,6 +21,7 @@ test('forgot password → mail → set a new password → log in → the portal'
   expect(mail.subject).toBe('Set your Tidewatch password');
   const link = linkIn(mail, '/set-password');
   await page.goto(link.pathname + link.search);
+  await formReady(page, 'set-password');
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Use at least 12 characters')).toBeVisible();
@@ -28,11 +31,13 @@ test('forgot password → mail → set a new password → log in → the portal'
 
   // The link worked once.
   await page.goto(link.pathname + link.search);
+  await formReady(page, 'set-password');
   await page.getByLabel('New password').fill('another long passphrase');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert')).toContainText('Error Resetting Password');
 
   await page.goto('/login');
+  await formReady(page, 'login');
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -42,6 +47,7 @@ test('forgot password → mail → set a new password → log in → the portal'
 test('an unknown address gets the same answer and no mail', async ({ page }) => {
   const asked = Date.now();
   await page.goto('/da/forgot-password');
+  await formReady(page, 'forgot-password');
   await page.getByLabel('E-mail').fill('nobody@nowhere.example');
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toContainText('Tjek din e-mail for instruktioner');

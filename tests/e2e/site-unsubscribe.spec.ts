@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { formReady } from '../support/forms';
 
 test('a reader unsubscribes with a reason and is offered the way home', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Unsubscribe' }).click();
   await expect(page).toHaveURL(/\/unsubscribe$/);
+  await formReady(page, 'unsubscribe');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('Enter your email address')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
