@@ -99,11 +99,44 @@ describe('setting the password from the link', () => {
     expect((await setPassword(token)).statusCode).toBe(400);
   });
 
+  it('refuses the account email as the password and leaves the link usable', async () => {
+    const { mail } = await requestLink('user@acme.example');
+    const token = tokenFrom(mail);
+    const refused = await setPassword(token, 'USER@acme.example');
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).fieldErrors).toHaveProperty('password');
+    expect((await setPassword(token)).statusCode).toBe(204);
+  });
+
+  it('retires every other link of the user once one has set the password', async () => {
+    const older = tokenFrom((await requestLink('user@acme.example')).mail);
+    const newer = tokenFrom((await requestLink('user@acme.example')).mail);
+    expect((await setPassword(newer)).statusCode).toBe(204);
+    expect(json(await setPassword(older, 'yet another passphrase')).fieldErrors).toHaveProperty('token');
+  });
+
+  it(`answers 429 after ${PASSWORD_RESET.resetsPerAddress} tries from one address`, async () => {
+    for (let tried = 0; tried < PASSWORD_RESET.resetsPerAddress; tried++) {
+      expect((await setPassword('x'.repeat(43))).statusCode).toBe(400);
+    }
+    expect((await setPassword('x'.repeat(43))).statusCode).toBe(429);
+  });
+
   it('refuses a made-up token and a weak password, with field errors', async () => {
     expect(json(await setPassword('x'.repeat(43))).fieldErrors).toHaveProperty('token');
     const { mail } = await requestLink('user@acme.example');
     const token = tokenFrom(mail);
     expect(json(await setPassword(token, 'short')).fieldErrors).toHaveProperty('password');
+  });
+});
+
+describe('with the mail server down', () => {
+  it('answers a known address exactly as an unknown one', async () => {
+    await smtp.close();
+    const known = await requestLink('manager@globex.example');
+    const unknown = await requestLink('nobody@globex.example');
+    expect(known.response.statusCode).toBe(204);
+    expect(known.response.body).toBe(unknown.response.body);
   });
 });
 

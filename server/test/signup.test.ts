@@ -117,4 +117,23 @@ describe('POST /api/sign-up', () => {
       await post(signUp({ email: 'manager@acme.example' }));
     expect((await post(signUp({ email: 'manager@acme.example' }))).statusCode).toBe(429);
   });
+
+  it('answers a filled-in honeypot as a success, and creates and sends nothing', async () => {
+    const before = smtp.received.length;
+    const response = await post(signUp({ email: 'bot@engines.example', website: 'https://spam.example' }));
+    expect(response.statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'bot@engines.example'))).toEqual(
+      [],
+    );
+    expect(smtp.received.length).toBe(before);
+  });
+
+  // Last: it stops this file's mail server.
+  it('keeps the new account and answers as usual when the mail server is down', async () => {
+    await smtp.close();
+    const response = await post(signUp({ email: 'offline@engines.example', company_name: 'Offline Ops' }));
+    expect(response.statusCode).toBe(204);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'offline@engines.example'));
+    expect(user?.roles).toEqual(['customer_manager']);
+  });
 });

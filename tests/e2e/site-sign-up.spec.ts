@@ -24,7 +24,16 @@ test('sign up → receive the mail → set a password → log in → the portal'
   // Going back keeps what was typed.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Company name')).toHaveValue('Analytical Engines');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Copenhagen');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('Invoices go here: use an address that is reliable and monitored.'),
+  ).toBeVisible();
+
+  const signUpRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/sign-up')) signUpRequests.push(request.url());
+  });
 
   await page.getByLabel('Address').fill('Strandvejen 1');
   await page.getByLabel('City').fill('Hellerup');
@@ -32,6 +41,8 @@ test('sign up → receive the mail → set a password → log in → the portal'
   await page.getByLabel('VAT identification number (optional)').fill('DE123456789');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('This is not a VAT number of the country you chose')).toBeVisible();
+  // The browser knew the country from step one: nothing was sent.
+  expect(signUpRequests).toEqual([]);
   await page.getByLabel('VAT identification number (optional)').fill('DK13585628');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('status')).toContainText('Check your mail');

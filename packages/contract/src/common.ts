@@ -34,3 +34,11 @@ export const ConsultingLevel = z.number().int().min(1).max(3);
 
 /** The `{ data: … }` envelope some of the spec's calls answer with (read as `data.data`). */
 export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/**
+ * A field people never see or reach and bots fill in: a request with it filled in is answered
+ * as a success, and nothing is kept or sent.
+ */
+export const HONEYPOT_FIELD = 'website';
+/** Spread into a public form's body schema. */
+export const honeypot = { [HONEYPOT_FIELD]: z.string().max(2000).optional() };

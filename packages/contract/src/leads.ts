@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Language, requiredText } from './common';
+import { Email, honeypot, Language, requiredText } from './common';
 import { defineRoute, publicAccess } from './route';
 import { CountryCode } from './signup';
 
@@ -17,12 +17,6 @@ export const SOLUTIONS_BRIEF_PATHS = {
   da: '/da/downloads/solutions-brief.pdf',
 } as const;
 
-/**
- * A field people never see or reach and bots fill in: a request with it filled in is answered
- * as a success, and nothing is kept or sent.
- */
-export const HONEYPOT_FIELD = 'website';
-
 const shortText = (required: string) =>
   requiredText(required).max(200, { error: /*i18n*/ 'Use at most 200 characters' });
 
@@ -37,7 +31,7 @@ export const PhoneNumber = requiredText(/*i18n*/ 'Enter your phone number').refi
 const leadExtras = {
   /** The language of the page the form was sent from; the visitor's mail is in it. */
   language: Language.default('en'),
-  [HONEYPOT_FIELD]: z.string().max(2000).optional(),
+  ...honeypot,
 };
 
 export const ContactBody = z.object({

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
-import { Email, Language, optionalText, requiredText } from './common';
+import { Email, honeypot, Language, optionalText, requiredText } from './common';
 import { defineRoute, publicAccess } from './route';
 
 /** A country by its ISO 3166-1 alpha-2 code. */
@@ -57,20 +57,30 @@ export const SignUpBilling = z.object({
   invoice_language: Language,
 });
 
+/** The VAT number, when given, must be one of the chosen country's. */
+function checkVatCountry(value: { vat_id?: string | undefined; country: string }, context: z.RefinementCtx) {
+  if (value.vat_id && !vatNumberFitsCountry(value.vat_id, value.country)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['vat_id'],
+      message: /*i18n*/ 'This is not a VAT number of the country you chose',
+    });
+  }
+}
+
+/** Step two as the browser sends it, knowing the country chosen in step one. */
+export const signUpBillingIn = (country: string) =>
+  SignUpBilling.extend(honeypot).superRefine((value, context) =>
+    checkVatCountry({ ...value, country }, context),
+  );
+
 export const SignUpBody = SignUpAccount.extend(SignUpBilling.shape)
   .extend({
     /** The language of the page signed up on; the new user's portal language. */
     language: Language.default('en'),
+    ...honeypot,
   })
-  .superRefine((value, context) => {
-    if (value.vat_id && !vatNumberFitsCountry(value.vat_id, value.country)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['vat_id'],
-        message: /*i18n*/ 'This is not a VAT number of the country you chose',
-      });
-    }
-  });
+  .superRefine(checkVatCountry);
 
 export const signUpRoutes = {
   create: defineRoute({

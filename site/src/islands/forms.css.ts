@@ -35,6 +35,7 @@ export const group = style({
   padding: 0,
 });
 export const legend = style({ padding: 0, marginBottom: space[1], fontSize: fontSize.sm, fontWeight: 600 });
+export const groupHint = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
 
 /** Off-screen, not `display: none`: bots that skip hidden fields still fill this one in. */
 export const honeypot = style({

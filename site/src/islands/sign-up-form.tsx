@@ -1,19 +1,21 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SignUpAccount, SignUpBilling } from '@tidewatch/contract';
+import { SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { useCountryNames } from './countries';
 import * as styles from './forms.css';
+import { Honeypot } from './lead-parts';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 type Account = z.output<typeof SignUpAccount>;
 
+/** Asked once for the whole sign-up, so going back to step one finds the same list. */
 function useTimeZones() {
   const [zones, setZones] = useState<string[]>([]);
   useEffect(() => {
@@ -22,21 +24,27 @@ function useTimeZones() {
   return zones;
 }
 
-/** An address that may be the account email: the checkbox, and the field when it differs. */
+/** An address that may be the account email: why it matters, the checkbox, and the field when it differs. */
 function SameAsAccount({
   legend,
+  hint,
   checked,
   onChange,
   children,
 }: {
   legend: ReactNode;
+  hint: ReactNode;
   checked: boolean;
   onChange(checked: boolean): void;
   children: ReactNode;
 }) {
+  const hintId = useId();
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} aria-describedby={hintId}>
       <legend className={styles.legend}>{legend}</legend>
+      <p id={hintId} className={styles.groupHint}>
+        {hint}
+      </p>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
         <Trans>Same as account email</Trans>
@@ -48,14 +56,15 @@ function SameAsAccount({
 
 function AccountStep({
   locale,
+  zones,
   initial,
   onDone,
 }: {
   locale: Locale;
+  zones: string[];
   initial?: Account;
   onDone(account: Account): void;
 }) {
-  const zones = useTimeZones();
   const [email, setEmail] = useState(initial?.email ?? '');
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
   const countryNames = useCountryNames(locale);
@@ -63,7 +72,6 @@ function AccountStep({
   const { form, fields } = useSiteForm(SignUpAccount, async (value) => onDone(value), {
     id: 'sign-up-account',
     defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
-    toErrors: () => null,
   });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
@@ -86,7 +94,7 @@ function AccountStep({
         ))}
       </Select>
       <Select label={<Trans>Time zone</Trans>} {...fieldProps(fields.timezone)} required>
-        {(zones.length ? zones : [browserZone]).map((zone) => (
+        {(zones.length ? zones : [initial?.timezone ?? browserZone]).map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll('_', ' ')}
           </option>
@@ -100,18 +108,22 @@ function AccountStep({
         autoComplete="email"
         required
       />
-      <SameAsAccount legend={<Trans>Alert email</Trans>} checked={sameAlert} onChange={setSameAlert}>
+      <SameAsAccount
+        legend={<Trans>Alert email</Trans>}
+        hint={
+          <Trans>
+            Alerts about your servers go here: use an address that is reliable and monitored, such as your
+            on-call inbox.
+          </Trans>
+        }
+        checked={sameAlert}
+        onChange={setSameAlert}
+      >
         {sameAlert ? (
           <input type="hidden" name={fields.alert_email.name} value={email} />
         ) : (
           <TextInput
             label={<Trans>Alert email</Trans>}
-            hint={
-              <Trans>
-                Alerts about your servers go here: use an address that is reliable and monitored, such as your
-                on-call inbox.
-              </Trans>
-            }
             type="email"
             {...fieldProps(fields.alert_email)}
             defaultValue={initial?.alert_email}
@@ -139,23 +151,22 @@ function BillingStep({
 }) {
   const { t } = useLingui();
   const [sameBilling, setSameBilling] = useState(true);
+  // Field errors of step one's fields are named above the form; the rest is the shared handling.
   const toErrors = (error: unknown): FormErrors | null => {
-    if (!(error instanceof ApiError)) return null;
-    const { fieldErrors, message } = error.body;
+    const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
+    if (!fieldErrors) return null;
     const billingFields = Object.keys(SignUpBilling.shape);
     const ownFields = Object.fromEntries(
-      Object.entries(fieldErrors ?? {}).filter(([field]) => billingFields.includes(field)),
+      Object.entries(fieldErrors).filter(([field]) => billingFields.includes(field)),
     );
-    const elsewhere = Object.entries(fieldErrors ?? {}).filter(([field]) => !billingFields.includes(field));
+    const elsewhere = Object.entries(fieldErrors).filter(([field]) => !billingFields.includes(field));
     const formErrors = elsewhere.length
       ? [t`Check your account details`, ...elsewhere.flatMap(([, messages]) => messages)]
-      : fieldErrors
-        ? []
-        : [message];
+      : [];
     return { fieldErrors: ownFields, formErrors };
   };
   const { form, fields, pending } = useSiteForm(
-    SignUpBilling,
+    signUpBillingIn(account.country),
     async (billing) => {
       await api.signUp.create({ body: { ...account, ...billing, language: locale } });
       onDone();
@@ -168,6 +179,7 @@ function BillingStep({
         <Trans>Step 2 of 2: billing</Trans>
       </p>
       <FormAlert errors={form.errors} />
+      <Honeypot />
       <TextInput
         label={<Trans>Address</Trans>}
         {...fieldProps(fields.address)}
@@ -196,13 +208,17 @@ function BillingStep({
         hint={<Trans>For businesses in the EU; checked against the country you chose.</Trans>}
         {...fieldProps(fields.vat_id)}
       />
-      <SameAsAccount legend={<Trans>Billing email</Trans>} checked={sameBilling} onChange={setSameBilling}>
+      <SameAsAccount
+        legend={<Trans>Billing email</Trans>}
+        hint={<Trans>Invoices go here: use an address that is reliable and monitored.</Trans>}
+        checked={sameBilling}
+        onChange={setSameBilling}
+      >
         {sameBilling ? (
           <input type="hidden" name={fields.billing_email.name} value={account.email} />
         ) : (
           <TextInput
             label={<Trans>Billing email</Trans>}
-            hint={<Trans>Invoices go here: use an address that is reliable and monitored.</Trans>}
             type="email"
             {...fieldProps(fields.billing_email)}
             required
@@ -235,6 +251,7 @@ function BillingStep({
 }
 
 function SignUpSteps({ locale }: { locale: Locale }) {
+  const zones = useTimeZones();
   const [account, setAccount] = useState<Account>();
   const [step, setStep] = useState<1 | 2 | 'done'>(1);
   if (step === 'done') {
@@ -260,6 +277,7 @@ function SignUpSteps({ locale }: { locale: Locale }) {
   return (
     <AccountStep
       locale={locale}
+      zones={zones}
       initial={account}
       onDone={(value) => {
         setAccount(value);

@@ -8,7 +8,8 @@ type SchemaFormOptions<Schema extends z.ZodObject> = Parameters<typeof useSchema
 
 /**
  * The site's forms: checked in the browser with the shared schema, the server's field errors
- * shown in place, and every message in the page's language.
+ * shown in place, and every message in the page's language. A form's own `toErrors` answers
+ * first; what it leaves (null) gets the shared messages for throttling and lost connections.
  */
 export function useSiteForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -18,7 +19,7 @@ export function useSiteForm<Schema extends z.ZodObject>(
   } = {},
 ) {
   const { i18n, t } = useLingui();
-  const toErrors = (error: unknown): FormErrors | null => {
+  const sharedErrors = (error: unknown): FormErrors | null => {
     if (error instanceof ApiError && error.status === 429) {
       return { formErrors: [t`Too many attempts from your network. Wait a while, then try again.`] };
     }
@@ -27,5 +28,6 @@ export function useSiteForm<Schema extends z.ZodObject>(
     }
     return formErrorsOf(error);
   };
-  return useSchemaForm(schema, submit, { toErrors, ...options, language: formLanguage(i18n) });
+  const toErrors = (error: unknown) => options.toErrors?.(error) ?? sharedErrors(error);
+  return useSchemaForm(schema, submit, { ...options, toErrors, language: formLanguage(i18n) });
 }

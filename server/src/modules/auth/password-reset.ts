@@ -5,12 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
+import { sendOrLog } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 import { hashPassword } from './passwords';
 
-/** How long a mailed link works, and how often one address may ask for links. */
-export const PASSWORD_RESET = { validMinutes: 60, perAddress: 5, windowMs: 15 * 60_000 } as const;
+/** How long a mailed link works, and how often one address may ask for links and use them. */
+export const PASSWORD_RESET = {
+  validMinutes: 60,
+  perAddress: 5,
+  resetsPerAddress: 20,
+  windowMs: 15 * 60_000,
+} as const;
 
 const tokenIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -47,47 +53,59 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         // The answer is the same either way; only an existing, active account gets mail.
         if (!user?.active) return;
         const url = await issueSetPasswordLink(app, user, options.publicUrl, PASSWORD_RESET.validMinutes);
-        await app.mailer.send(
+        await sendOrLog(app.mailer, request.log, [
           passwordResetMail(user.language, {
             to: user.email,
             name: user.name,
             url,
             validMinutes: PASSWORD_RESET.validMinutes,
           }),
-        );
+        ]);
       },
 
       async reset(request) {
         const { token, password } = request.body;
         const now = app.now();
-        // Claiming the token and checking it are one statement, so a link works exactly once.
-        const [claimed] = await app.db
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.id, tokenIdOf(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) throw invalidLink();
-        const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId));
-        if (!user?.active) throw invalidLink();
-        if (password.toLowerCase() === user.email.toLowerCase()) {
+        const usable = and(
+          eq(passwordResetTokens.id, tokenIdOf(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        );
+        const [holder] = await app.db
+          .select({ user: users })
+          .from(passwordResetTokens)
+          .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+          .where(usable);
+        if (!holder?.user.active) throw invalidLink();
+        // A refused password leaves the link usable, so the person can try again with it.
+        if (password.toLowerCase() === holder.user.email.toLowerCase()) {
           throw new HttpError(400, FIELD_REFUSALS.passwordIsEmail, {
             password: [FIELD_REFUSALS.passwordIsEmail],
           });
         }
-        await app.db
-          .update(users)
-          .set({ passwordHash: await hashPassword(password) })
-          .where(eq(users.id, user.id));
-        // Whoever asked for the link may not be the only one with the old password.
-        await app.db.delete(sessions).where(eq(sessions.userId, user.id));
+        const passwordHash = await hashPassword(password);
+        await app.db.transaction(async (tx) => {
+          // Claiming the token and checking it are one statement, so a link works exactly once.
+          const [claimed] = await tx
+            .update(passwordResetTokens)
+            .set({ usedAt: now })
+            .where(usable)
+            .returning({ userId: passwordResetTokens.userId });
+          if (!claimed) throw invalidLink();
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+          // Older links die with the old password, and so do the sessions opened with it.
+          await tx
+            .update(passwordResetTokens)
+            .set({ usedAt: now })
+            .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+          await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+        });
       },
     },
-    { forgot: { rateLimit: { max: PASSWORD_RESET.perAddress, timeWindow: PASSWORD_RESET.windowMs } } },
+    {
+      forgot: { rateLimit: { max: PASSWORD_RESET.perAddress, timeWindow: PASSWORD_RESET.windowMs } },
+      // Each try costs a password hash; a token guesser gets the same allowance as a typist who slips.
+      reset: { rateLimit: { max: PASSWORD_RESET.resetsPerAddress, timeWindow: PASSWORD_RESET.windowMs } },
+    },
   );
 }

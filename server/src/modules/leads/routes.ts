@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { brand } from '@tidewatch/content';
-import { contract, HONEYPOT_FIELD, type LeadKind, SOLUTIONS_BRIEF_PATHS } from '@tidewatch/contract';
+import { contract, type LeadKind, SOLUTIONS_BRIEF_PATHS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leads } from '../../db/schema';
+import { filledByBot } from '../../lib/honeypot';
 import { implement } from '../../lib/route';
-import type { Mail } from '../mail/mailer';
+import { type Mail, sendOrLog } from '../mail/mailer';
 import { leadNotificationMail, solutionsBriefMail } from '../mail/templates';
 import { createUnsubscribeLinks } from '../marketing/routes';
 
@@ -19,28 +20,13 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
   const sourceHash = (ip: string) =>
     createHmac('sha256', `lead-source:${options.secret}`).update(ip).digest('base64url');
 
-  /** Bots fill in the field people never see: they get a success and nothing is kept or sent. */
-  function isBot(request: FastifyRequest<{ Body: { [HONEYPOT_FIELD]?: string | undefined } }>) {
-    if (!request.body[HONEYPOT_FIELD]?.trim()) return false;
-    request.log.info('honeypot field filled in; the lead is dropped');
-    return true;
-  }
-
   /** Keeps the lead, then mails; the lead is safe even when the mail server is not. */
   async function record(request: FastifyRequest, kind: LeadKind, lead: LeadInput, mails: Mail[]) {
     const [stored] = await app.db
       .insert(leads)
       .values({ ...lead, kind, sourceHash: sourceHash(request.ip), createdAt: app.now() })
       .returning({ id: leads.id });
-    const sent = await Promise.allSettled(mails.map((mail) => app.mailer.send(mail)));
-    for (const [index, result] of sent.entries()) {
-      if (result.status === 'rejected') {
-        request.log.error(
-          { err: result.reason, leadId: stored?.id, mail: mails[index]?.kind },
-          'lead stored, but its mail was not sent',
-        );
-      }
-    }
+    await sendOrLog(app.mailer, request.log.child({ leadId: stored?.id }), mails);
     request.log.info({ leadId: stored?.id, kind }, 'lead received');
   }
 
@@ -66,7 +52,7 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
     contract.leads,
     {
       async contact(request) {
-        if (isBot(request)) return;
+        if (filledByBot(request)) return;
         const { name, email, company, message, language } = request.body;
         const lead = { name, email, company, message, locale: language };
         await record(request, 'contact', lead, [notifySales('contact', lead)]);
@@ -75,7 +61,7 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
       async solutionsBrief(request) {
         const { name, email, phone, company, job_role, language } = request.body;
         const path = SOLUTIONS_BRIEF_PATHS[language];
-        if (isBot(request)) return { download_url: path };
+        if (filledByBot(request)) return { download_url: path };
         const lead = { name, email, phone, company, jobRole: job_role, locale: language };
         await record(request, 'solutions_brief', lead, [
           notifySales('solutions_brief', lead),
@@ -90,7 +76,7 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
       },
 
       async resellerApplication(request) {
-        if (isBot(request)) return;
+        if (filledByBot(request)) return;
         const { company, name, email, country, expected_customers, message, language } = request.body;
         const lead = {
           name,

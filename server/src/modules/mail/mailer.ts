@@ -60,3 +60,16 @@ export function createMailer(options: {
     close: () => undefined,
   };
 }
+
+/**
+ * Sends each mail and logs the ones that fail instead of failing the request: what the request
+ * stored stays stored, and its answer does not tell who has an account by failing only for them.
+ */
+export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, mails: Mail[]): Promise<void> {
+  const sent = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
+  for (const [index, result] of sent.entries()) {
+    if (result.status === 'rejected') {
+      log.error({ err: result.reason, mail: mails[index]?.kind }, 'mail was not sent');
+    }
+  }
+}

@@ -3,10 +3,12 @@ import { brand } from '@tidewatch/content';
 import { contract } from '@tidewatch/contract';
 import { customerIdCandidate, vatRateFor } from '@tidewatch/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { customers, users } from '../../db/schema';
+import { filledByBot } from '../../lib/honeypot';
 import { implement } from '../../lib/route';
 import { issueSetPasswordLink, sitePath } from '../auth/password-reset';
+import { sendOrLog } from '../mail/mailer';
 import { accountExistsMail, welcomeMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 
@@ -31,15 +33,15 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
     throw new Error('no free customer id');
   }
 
-  async function tellOwner(email: string) {
+  async function tellOwner(email: string, log: FastifyBaseLogger) {
     const owner = await findUserByEmail(app.db, email);
     const language = owner?.language ?? 'en';
-    await app.mailer.send(
+    await sendOrLog(app.mailer, log, [
       accountExistsMail(language, {
         to: email,
         loginUrl: `${options.publicUrl}${sitePath(language, '/login')}`,
       }),
-    );
+    ]);
   }
 
   implement(
@@ -48,8 +50,9 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
     {
       async create(request) {
         const body = request.body;
+        if (filledByBot(request)) return;
         // Same answer whether or not the address has an account: its owner is told by mail instead.
-        if (await findUserByEmail(app.db, body.email)) return tellOwner(body.email);
+        if (await findUserByEmail(app.db, body.email)) return tellOwner(body.email, request.log);
 
         const now = app.now();
         const vatId = body.vat_id?.replace(/[\s.-]/g, '').toUpperCase();
@@ -98,12 +101,13 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
             (error as { cause?: { code?: string }; code?: string }).cause?.code === UNIQUE_VIOLATION ||
             (error as { code?: string }).code === UNIQUE_VIOLATION
           ) {
-            return tellOwner(body.email);
+            return tellOwner(body.email, request.log);
           }
           throw error;
         }
         const url = await issueSetPasswordLink(app, user, options.publicUrl, SIGN_UP.linkValidMinutes);
-        await app.mailer.send(
+        // Without the mail the account still stands: forgot-password sends a new link.
+        await sendOrLog(app.mailer, request.log, [
           welcomeMail(user.language, {
             to: user.email,
             name: user.name,
@@ -111,7 +115,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
             url,
             validMinutes: SIGN_UP.linkValidMinutes,
           }),
-        );
+        ]);
         request.log.info({ customerId }, 'customer signed up');
       },
     },
