@@ -1,30 +1,11 @@
 import { z } from 'zod';
-import brandJson from './data/brand.json' with { type: 'json' };
+import { brand } from './brand';
 import consultationRatesJson from './data/consultation-rates.json' with { type: 'json' };
 import plansJson from './data/plans.json' with { type: 'json' };
 import siteJson from './data/site.json' with { type: 'json' };
 import { localized } from './localized';
 
 /** Business data, checked when it is loaded: a malformed file fails the build and the tests. */
-const Brand = z.object({
-  product: z.string().min(1).describe('The product name, "{product}" in the spec'),
-  linuxSuite: z.string().min(1),
-  kubernetesSuite: z.string().min(1),
-  adminCustomer: z
-    .object({ id: z.string().regex(/^[a-z0-9]+$/), name: z.string().min(1) })
-    .describe('The pseudo-customer staff belong to'),
-  company: z
-    .object({ country: z.string().length(2), vatRatePercent: z.number().min(0).max(100) })
-    .describe('Where Tidewatch is registered, for VAT'),
-  contact: z.object({
-    salesEmail: z.email(),
-    supportEmail: z.email(),
-    careersEmail: z.email(),
-    noReplyEmail: z.email(),
-    phone: z.string(),
-  }),
-});
-
 /** A plan's text in one language (spec section 3: includes, coverage, responseTime). */
 const PlanText = z.object({
   includes: z.array(z.string().min(1)).min(1),
@@ -138,9 +119,11 @@ export type SiteText = z.infer<typeof SiteText>;
 
 export const siteText = localized(SiteText, siteJson);
 
-export const brand = Brand.parse(brandJson);
 export const plans = Plans.parse(plansJson);
 export const consultationRates = ConsultationRates.parse(consultationRatesJson);
+
+export { brand, brandValues } from './brand';
+export { fillAll } from './fill';
 
 /** Staff are the users of the admin pseudo-customer. */
 export const isStaffCustomer = (customerId: string) => customerId === brand.adminCustomer.id;

@@ -20,7 +20,10 @@ export default defineConfig({
     mdx({
       shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
     }),
-    sitemap({ i18n: { defaultLocale: 'en', locales: { en: 'en', da: 'da' } } }),
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', da: 'da' } },
+      filter: (page) => !/\/404$/.test(page),
+    }),
   ],
   vite: {
     plugins: [lingui({ configPath: '../lingui.config.ts' }), vanillaExtractPlugin()],

@@ -1,4 +1,4 @@
-import { brand, consultationRates, figures, plans } from '@tidewatch/content';
+import { brand, brandValues, consultationRates, figures, plans } from '@tidewatch/content';
 import { blendedHourlyRate } from '@tidewatch/domain';
 import { clock, type Language, money, number } from './format';
 
@@ -17,10 +17,7 @@ export function businessValues(language: Language): Record<string, string> {
   const mixOf = (level: number) =>
     figures.prices.typicalMix.find((part) => part.level === level)?.percent ?? 0;
   return {
-    product: brand.product,
-    productPath: brand.product.toLowerCase(),
-    linuxSuite: brand.linuxSuite,
-    kubernetesSuite: brand.kubernetesSuite,
+    ...brandValues,
     salesEmail: brand.contact.salesEmail,
     phone: brand.contact.phone,
     trialDays: String(figures.trialDays),

@@ -1,25 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
-import { sitemapPaths } from '../support/site';
-
-/** The spec's public pages, each of which must exist in English and in Danish. */
-const PUBLIC_PAGES = [
-  '/',
-  '/why-tidewatch',
-  '/services',
-  '/pricing',
-  '/features',
-  '/linux',
-  '/kubernetes',
-  '/reseller',
-  '/about-us',
-  '/about-us/solutions-brief',
-  '/careers',
-  '/termsconditions',
-  '/unsubscribe',
-  '/login',
-  '/sign-up',
-  '/blog',
-];
+import { PUBLIC_PAGES, sitemapPaths } from '../support/site';
 
 const danish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
 const english = (path: string) => path.replace(/^\/da(?=\/|$)/, '') || '/';
@@ -51,6 +31,7 @@ test('every public page exists in English and Danish, with its metadata', async 
         'meta[property="og:description"]',
         'link[rel="canonical"]',
         'link[rel="alternate"][hreflang="da"]',
+        'meta[property="og:image"]',
       ]) {
         await expect(page.locator(selector), `${selector} on ${localized}`).toHaveCount(1);
       }
@@ -115,4 +96,31 @@ test('pages without islands ship at most 2 kB of JavaScript and no framework', a
   }
   expect(measured).toContain('/');
   expect(measured).toContain('/da');
+});
+
+test('an unknown address answers 404 with the not-found page in its language, naming no address', async ({
+  page,
+}) => {
+  for (const [path, lang, heading] of [
+    ['/no-such-page', 'en', 'This page does not exist'],
+    ['/da/ingen-side', 'da', 'Siden findes ikke'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  // Its language switch leads home in the other language, not to a page that does not exist.
+  await page.getByRole('group', { name: 'Sprog' }).getByRole('link', { name: /EN/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toContain('User-agent: *');
+  expect(body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
 });

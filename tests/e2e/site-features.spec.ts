@@ -106,3 +106,10 @@ test('the Danish catalogue filters with Danish labels', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Alle apps' })).toBeChecked();
   await expect(page).toHaveURL(/\/da\/features$/);
 });
+
+test('switching language keeps the filter', async ({ page }) => {
+  await openFeatures(page, '/features?category=databases');
+  await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: /DA/ }).click();
+  await expect(page).toHaveURL(/\/da\/features\?category=databases$/);
+  await expect(page.getByRole('radio', { name: 'Databaser' })).toBeChecked();
+});

@@ -1,5 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/** The spec's public pages, each of which must exist in English and in Danish. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/why-tidewatch',
+  '/services',
+  '/pricing',
+  '/features',
+  '/linux',
+  '/kubernetes',
+  '/reseller',
+  '/about-us',
+  '/about-us/solutions-brief',
+  '/careers',
+  '/termsconditions',
+  '/unsubscribe',
+  '/login',
+  '/sign-up',
+  '/blog',
+];
+
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 

@@ -65,6 +65,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     });
   }
 
+  /** Danish addresses get the Danish 404 page, when the site has one. */
+  const notFoundPageFor = (pathname: string) => {
+    const danish =
+      /^\/da(\/|$)/.test(pathname) && fs.existsSync(path.join(options.siteDir, 'da', '404.html'));
+    return danish ? 'da/404.html' : '404.html';
+  };
   const siteNotFoundPage = path.join(options.siteDir, '404.html');
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -79,7 +85,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return reply.header('cache-control', 'no-cache').sendFile(page, options.siteDir);
     }
     if (isPage && site && fs.existsSync(siteNotFoundPage)) {
-      return reply.code(404).sendFile('404.html', options.siteDir);
+      return reply.code(404).sendFile(notFoundPageFor(pathname), options.siteDir);
     }
     return jsonNotFound(request, reply);
   });
