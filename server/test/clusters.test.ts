@@ -34,6 +34,29 @@ describe('clusters', () => {
     expect((await browser.request('/api/customer/acmecorp/clusters?provider=moon')).statusCode).toBe(400);
   });
 
+  it('sorts by a column either way, paging without repeats or gaps', async () => {
+    const browser = await t.signedIn('user@acme.example');
+    type Page = { data: (Cluster & { node_count: number })[]; next_cursor: string | null };
+    const everything = json<Page>(await browser.request('/api/customer/acmecorp/clusters?sort=-node_count'));
+    const counts = everything.data.map((cluster) => cluster.node_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const first = json<Page>(
+      await browser.request('/api/customer/acmecorp/clusters?sort=-node_count&limit=2'),
+    );
+    const rest = json<Page>(
+      await browser.request(
+        `/api/customer/acmecorp/clusters?sort=-node_count&limit=2&cursor=${first.next_cursor}`,
+      ),
+    );
+    expect([...first.data, ...rest.data].map((cluster) => cluster.certname)).toEqual(
+      everything.data.map((cluster) => cluster.certname),
+    );
+    const byProvider = json<Page>(await browser.request('/api/customer/acmecorp/clusters?sort=provider'));
+    const providers = byProvider.data.map((cluster) => cluster.provider);
+    expect(providers).toEqual([...providers].sort());
+    expect((await browser.request('/api/customer/acmecorp/clusters?sort=tags')).statusCode).toBe(400);
+  });
+
   it('shows one cluster', async () => {
     const browser = await t.signedIn('user@acme.example');
     const response = await browser.request('/api/customer/acmecorp/clusters/shop-prod.acmecorp');

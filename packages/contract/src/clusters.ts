@@ -59,6 +59,21 @@ export const BootstrapToken = z.object({
   command: z.string(),
 });
 
+export const CLUSTER_SORTS = [
+  'name',
+  '-name',
+  'provider',
+  '-provider',
+  'kubernetes_version',
+  '-kubernetes_version',
+  'node_count',
+  '-node_count',
+  'status',
+  '-status',
+  'last_seen',
+  '-last_seen',
+] as const;
+
 const customerParams = z.object({ customer_id: CustomerId });
 const clusterParams = customerParams.extend({ certname: Certname });
 const tenant = { from: 'params', key: 'customer_id' } as const;
@@ -68,7 +83,7 @@ export const clusterRoutes = {
     method: 'GET',
     path: '/customer/{customer_id}/clusters',
     access: sessionAccess,
-    summary: "A customer's clusters by certname, with search, filters and keyset pages",
+    summary: "A customer's clusters: search, filters, sort and keyset pages",
     params: customerParams,
     query: z.object({
       q: z.string().trim().max(100).optional(),
@@ -76,6 +91,8 @@ export const clusterRoutes = {
       provider: z.enum(CLUSTER_PROVIDERS).optional(),
       type: z.enum(CLUSTER_TYPES).optional(),
       status: ClusterStatus.optional(),
+      /** A leading `-` sorts descending; ties are broken by certname. */
+      sort: z.enum(CLUSTER_SORTS).default('name'),
       cursor: Cursor.optional(),
       limit: PageLimit,
     }),

@@ -1,5 +1,5 @@
 import { PLAN_IDS, SERVER_SORTS, type ServerFilters, ServerStatus } from '@tidewatch/contract';
-import type { TableSort } from '@tidewatch/ui';
+import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
 import { z } from 'zod';
 import type { ServerListQuery } from './api/servers';
 
@@ -63,14 +63,6 @@ export function changeView(view: ServerListView, change: Partial<ServerListView>
   return next;
 }
 
-export function tableSortOf(view: ServerListView): TableSort {
-  const sort = view.sort ?? 'certname';
-  return sort.startsWith('-')
-    ? { column: sort.slice(1), direction: 'descending' }
-    : { column: sort, direction: 'ascending' };
-}
+export const tableSortOf = (view: ServerListView): TableSort => tableSortFromParam(view.sort ?? 'certname');
 
-export function apiSortOf(sort: TableSort): ServerListView['sort'] {
-  const value = `${sort.direction === 'descending' ? '-' : ''}${sort.column}`;
-  return (SERVER_SORTS as readonly string[]).includes(value) ? (value as ServerListView['sort']) : undefined;
-}
+export const apiSortOf = (sort: TableSort): ServerListView['sort'] => sortParamOf(sort, SERVER_SORTS);

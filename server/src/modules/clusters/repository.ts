@@ -1,7 +1,18 @@
 import type { ClusterSummary } from '@tidewatch/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ClusterRow, clusters, clusterTags, tags } from '../../db/schema';
+import type { SortKey } from '../../lib/keyset';
+
+/** The list's sort keys; the certname breaks ties (and is what `name` sorts by: unique and alike). */
+export const CLUSTER_SORT_KEYS: Record<string, SortKey> = {
+  name: { expr: sql`${clusters.certname}`, cast: 'text' },
+  provider: { expr: sql`${clusters.provider}`, cast: 'text' },
+  kubernetes_version: { expr: sql`coalesce(${clusters.kubernetesVersion}, '')`, cast: 'text' },
+  node_count: { expr: sql`${clusters.nodeCount}`, cast: 'integer' },
+  status: { expr: sql`${clusters.status}`, cast: 'text' },
+  last_seen: { expr: sql`coalesce(${clusters.lastPingAt}, 'epoch'::timestamptz)`, cast: 'timestamptz' },
+};
 
 export async function clusterTagNamesOf(db: Database, clusterIds: string[]): Promise<Map<string, string[]>> {
   const byCluster = new Map<string, string[]>(clusterIds.map((id) => [id, []]));

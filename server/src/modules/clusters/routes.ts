@@ -1,14 +1,16 @@
 import { contract } from '@tidewatch/contract';
 import { certnameOf } from '@tidewatch/domain';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ClusterRow, clusters, clusterTags } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { keyset } from '../../lib/keyset';
 import { implement } from '../../lib/route';
+import { containing } from '../../lib/search';
 import { originOf } from '../agent/routes';
 import { createInstallToken } from '../agent/tokens';
 import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
-import { clusterSummariesOf, findCluster } from './repository';
+import { CLUSTER_SORT_KEYS, clusterSummariesOf, findCluster } from './repository';
 
 /**
  * The suite's operator reads this secret to finish the bootstrap: it posts the token to the API
@@ -29,11 +31,11 @@ export async function clusterRoutes(app: FastifyInstance) {
   implement(app, contract.clusters, {
     async list(request) {
       const { customer_id } = request.params;
-      const { q, tag, provider, type, status, cursor, limit } = request.query;
+      const { q, tag, provider, type, status, sort, cursor, limit } = request.query;
       const conditions: (SQL | undefined)[] = [
         eq(clusters.customerId, customer_id),
         status ? eq(clusters.status, status) : ne(clusters.status, 'decommissioned'),
-        q ? sql`${clusters.certname} ilike ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+        q ? containing(clusters.certname, q) : undefined,
         provider && eq(clusters.provider, provider),
         type && eq(clusters.type, type),
       ];
@@ -48,19 +50,27 @@ export async function clusterRoutes(app: FastifyInstance) {
         );
       }
       const where = and(...conditions);
+      const paging = keyset({
+        keys: CLUSTER_SORT_KEYS,
+        unique: { name: 'name', column: clusters.certname },
+        sort,
+        cursor,
+      });
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select({ cluster: clusters, key: paging.keyValue })
           .from(clusters)
-          .where(and(where, cursor ? sql`${clusters.certname} > ${cursor}` : undefined))
-          .orderBy(asc(clusters.certname))
+          .where(and(where, paging.after))
+          .orderBy(...paging.orderBy)
           .limit(limit + 1),
         cursor ? [] : db.select({ n: sql<number>`count(*)::int` }).from(clusters).where(where),
       ]);
-      const page = rows.slice(0, limit);
       return {
-        data: await clusterSummariesOf(db, page),
-        next_cursor: rows.length > limit ? (page.at(-1)?.certname ?? null) : null,
+        data: await clusterSummariesOf(
+          db,
+          rows.slice(0, limit).map((row) => row.cluster),
+        ),
+        next_cursor: paging.nextCursor(rows, limit, (row) => row.cluster.certname),
         total: cursor ? null : (counted?.n ?? 0),
       };
     },

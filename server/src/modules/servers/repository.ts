@@ -1,10 +1,12 @@
 import { osVersions } from '@tidewatch/content';
 import type { ServerFilters, ServerSummary } from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { keyset, type SortKey } from '../../lib/keyset';
+import { containing } from '../../lib/search';
 
 /** The OS of a server as answered, with its end of life from the catalogue. */
 /** What a row of the list needs of a server. */
@@ -114,7 +116,7 @@ export async function summariesOf(db: Database, rows: SummaryRow[], now: Date): 
 }
 
 /** Sort keys as SQL; each is compared as text or as a time, with the certname breaking ties. */
-const SORT_KEYS = {
+const SORT_KEYS: Record<string, SortKey> = {
   certname: { expr: sql`${servers.certname}`, cast: 'text' },
   last_seen: { expr: sql`coalesce(${servers.lastPingAt}, 'epoch'::timestamptz)`, cast: 'timestamptz' },
   status: { expr: sql`${servers.status}`, cast: 'text' },
@@ -123,9 +125,7 @@ const SORT_KEYS = {
     cast: 'text',
   },
   plan: { expr: sql`coalesce(${servers.plan}, '')`, cast: 'text' },
-} as const;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+};
 
 /**
  * The filters as SQL for one customer. Decommissioned servers are left out unless asked for.
@@ -138,8 +138,7 @@ export async function filterSql(
 ): Promise<SQL | null> {
   const conditions: (SQL | undefined)[] = [eq(servers.customerId, customerId)];
   conditions.push(filters.status ? eq(servers.status, filters.status) : ne(servers.status, 'decommissioned'));
-  if (filters.q)
-    conditions.push(sql`${servers.certname} ilike ${`%${escapeLike(filters.q.toLowerCase())}%`}`);
+  if (filters.q) conditions.push(containing(servers.certname, filters.q));
   if (filters.distribution) conditions.push(eq(servers.distribution, filters.distribution));
   if (filters.version) conditions.push(eq(servers.osVersion, filters.version));
   if (filters.plan)
@@ -160,23 +159,6 @@ export async function filterSql(
   return and(...conditions) ?? null;
 }
 
-const encodeCursor = (key: string, certname: string) =>
-  Buffer.from(JSON.stringify([key, certname])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
-      return value as [string, string];
-    }
-  } catch {
-    // answered below
-  }
-  throw new HttpError(400, 'This page link is no longer valid; start from the first page', {
-    cursor: ['Not a cursor this list gave out'],
-  });
-}
-
 export interface ListOptions {
   sort: ServerFilters['sort'];
   cursor?: string;
@@ -185,31 +167,20 @@ export interface ListOptions {
 
 /** One keyset page: rows after the cursor in sort order, and the cursor of the next page. */
 export async function listServers(db: Database, where: SQL, options: ListOptions) {
-  const descending = options.sort.startsWith('-');
-  const byKey = options.sort.replace(/^-/, '') as keyof typeof SORT_KEYS;
-  const key = SORT_KEYS[byKey];
-  const conditions = [where];
-  const comparison = sql.raw(descending ? '<' : '>');
-  if (options.cursor) {
-    const [value, certname] = decodeCursor(options.cursor);
-    // Certnames are unique: they page on their own, straight along the index.
-    conditions.push(
-      byKey === 'certname'
-        ? sql`${servers.certname} ${comparison} ${certname}`
-        : sql`(${key.expr}, ${servers.certname}) ${comparison} (${value}::${sql.raw(key.cast)}, ${certname})`,
-    );
-  }
-  const order = descending ? desc : asc;
+  const paging = keyset({
+    keys: SORT_KEYS,
+    unique: { name: 'certname', column: servers.certname },
+    sort: options.sort,
+    cursor: options.cursor,
+  });
   const rows = await db
-    .select({ ...summaryColumns, key: sql<string>`(${key.expr})::text` })
+    .select({ ...summaryColumns, key: paging.keyValue })
     .from(servers)
-    .where(and(...conditions))
-    .orderBy(...(byKey === 'certname' ? [] : [order(key.expr)]), order(servers.certname))
+    .where(and(where, paging.after))
+    .orderBy(...paging.orderBy)
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > options.limit && last ? encodeCursor(last.key, last.certname) : null;
-  return { rows: page.map(({ key: _key, ...row }) => toSummaryRow(row)), nextCursor };
+  const nextCursor = paging.nextCursor(rows, options.limit, (row) => row.certname);
+  return { rows: rows.slice(0, options.limit).map(({ key: _key, ...row }) => toSummaryRow(row)), nextCursor };
 }
 
 export async function countServers(db: Database, where: SQL): Promise<number> {

@@ -2,14 +2,32 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CLUSTER_PROVIDERS, CLUSTER_TYPES, type ClusterSummary } from '@tidewatch/contract';
-import { Badge, Button, EmptyState, Select, Table, type TableColumn, TextInput } from '@tidewatch/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  nextSort,
+  Select,
+  Table,
+  type TableColumn,
+  TextInput,
+} from '@tidewatch/ui';
 import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { CursorPager } from '../../../app/cursor-pager';
+import { TagFilter } from '../../../app/filters/tag-filter';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
 import { clusterListQueryOptions } from '../api/clusters';
-import { type ClusterListView, changeClusterView, clusterListQueryOf, PAGE_SIZE } from '../list-view';
+import {
+  type ClusterListView,
+  changeClusterView,
+  clusterListQueryOf,
+  clusterSortOf,
+  clusterTableSortOf,
+  hasClusterFilters,
+  PAGE_SIZE,
+} from '../list-view';
 import { AddClusterDialog } from './add-cluster-dialog';
 import * as styles from './clusters.css';
 
@@ -44,9 +62,10 @@ export function ClusterList({
 
   const columns: TableColumn<ClusterSummary>[] = [
     {
-      id: 'certname',
+      id: 'name',
       header: t`Cluster`,
       rowHeader: true,
+      sortable: true,
       cell: (cluster) => (
         <Link to="/user/clusters" search={{ ...view, cluster: cluster.certname }} className={styles.certname}>
           {cluster.certname}
@@ -54,10 +73,26 @@ export function ClusterList({
       ),
     },
     { id: 'type', header: t`Type`, cell: (cluster) => labels.type(cluster.type) },
-    { id: 'provider', header: t`Provider`, cell: (cluster) => labels.provider(cluster.provider) },
-    { id: 'kubernetes', header: t`Kubernetes`, cell: (cluster) => cluster.kubernetes_version ?? '—' },
+    {
+      id: 'provider',
+      header: t`Provider`,
+      sortable: true,
+      cell: (cluster) => labels.provider(cluster.provider),
+    },
+    {
+      id: 'kubernetes_version',
+      header: t`Kubernetes`,
+      sortable: true,
+      cell: (cluster) => cluster.kubernetes_version ?? '—',
+    },
     { id: 'suite', header: t`Suite`, cell: (cluster) => cluster.suite_version ?? '—' },
-    { id: 'nodes', header: t`Nodes`, numeric: true, cell: (cluster) => cluster.node_count },
+    {
+      id: 'node_count',
+      header: t`Nodes`,
+      numeric: true,
+      sortable: true,
+      cell: (cluster) => cluster.node_count,
+    },
     {
       id: 'groups',
       header: t`Scales (min–max)`,
@@ -65,7 +100,12 @@ export function ClusterList({
       cell: (cluster) => nodeRange(cluster.node_groups),
     },
     { id: 'plan', header: t`Plan`, cell: (cluster) => planName(cluster.plan) },
-    { id: 'status', header: t`Status`, cell: (cluster) => <ClusterStatusBadge status={cluster.status} /> },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortable: true,
+      cell: (cluster) => <ClusterStatusBadge status={cluster.status} />,
+    },
     {
       id: 'tags',
       header: t`Tags`,
@@ -103,6 +143,7 @@ export function ClusterList({
           defaultValue={view.q ?? ''}
           onChange={(event) => change({ q: event.target.value || undefined })}
         />
+        <TagFilter customerId={customerId} value={view.tag} onChange={(tag) => change({ tag })} />
         <Select
           label={<Trans>Provider</Trans>}
           value={view.provider ?? ''}
@@ -150,10 +191,16 @@ export function ClusterList({
         rows={rows}
         rowKey={(cluster) => cluster.certname}
         loading={list.isPending || list.isPlaceholderData}
+        sort={clusterTableSortOf(view)}
+        onSort={(column) =>
+          onViewChange(
+            changeClusterView(view, { sort: clusterSortOf(nextSort(clusterTableSortOf(view), column)) }),
+          )
+        }
         empty={
           <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
             <p>
-              {view.q || view.provider || view.type || view.status ? (
+              {hasClusterFilters(view) ? (
                 <Trans>No cluster matches these filters.</Trans>
               ) : (
                 <Trans>Add a cluster to have it managed and monitored.</Trans>

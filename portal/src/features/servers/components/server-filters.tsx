@@ -5,8 +5,8 @@ import { SERVER_STATUSES } from '@tidewatch/domain';
 import { Button, Select, TextInput } from '@tidewatch/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { TagFilter } from '../../../app/filters/tag-filter';
 import { SERVER_STATUS_META } from '../../../app/labels/server-labels';
-import { tagsQueryOptions } from '../../../lib/tags';
 import { osSummaryQueryOptions } from '../api/servers';
 import { hasFilters, type ServerListView } from '../list-view';
 import * as styles from './servers.css';
@@ -30,7 +30,6 @@ export function ServerFiltersBar({
   onClear(): void;
 }) {
   const { t, i18n } = useLingui();
-  const tags = useQuery(tagsQueryOptions(customerId));
   const os = useQuery(osSummaryQueryOptions(customerId));
   const [query, setQuery] = useState(view.q ?? '');
 
@@ -70,21 +69,7 @@ export function ServerFiltersBar({
         )}
       </div>
       <div className={styles.filterGrid}>
-        <Select
-          label={t`Tag`}
-          value={view.tag ?? ''}
-          onChange={(event) => onChange({ tag: event.target.value })}
-        >
-          <option value="">{t`All tags`}</option>
-          {(tags.data ?? []).map((tag) => (
-            <option key={tag.id} value={tag.name}>
-              {tag.name}
-            </option>
-          ))}
-          {view.tag && !tags.data?.some((tag) => tag.name === view.tag) && (
-            <option value={view.tag}>{view.tag}</option>
-          )}
-        </Select>
+        <TagFilter customerId={customerId} value={view.tag} onChange={(tag) => onChange({ tag })} />
         <Select
           label={t`Operating system`}
           value={osValue(view)}
