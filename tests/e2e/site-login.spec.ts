@@ -22,6 +22,23 @@ test.describe('the login page', () => {
     await expect(page.getByLabel('Email')).toHaveValue('manager@acme.example');
   });
 
+  test("says 'Login Failed' when the server cannot be reached, and keeps what was typed", async ({ page }) => {
+    await page.goto('/login');
+    await formReady(page, 'login');
+    await page.getByLabel('Email').fill('manager@acme.example');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    // The connection drops: the sign-in never reaches the server.
+    await page.route('**/api/auth', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Login Failed');
+    await page.unroute('**/api/auth');
+    await expect(page.getByLabel('Email')).toHaveValue('manager@acme.example');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/servers$/);
+  });
+
   test('shows what is missing, in place, before asking the server', async ({ page }) => {
     await page.goto('/login');
     await formReady(page, 'login');
