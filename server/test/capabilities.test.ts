@@ -1,24 +1,14 @@
 import { contract, fillPath, type RouteDefinition } from '@tidewatch/contract';
 import { can, roleFlags } from '@tidewatch/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { INFRASTRUCTURE_GROUPS, useTestApp } from './helpers';
 
 const t = useTestApp();
 
-/** The infrastructure groups: every route a plain user's capabilities do not reach must refuse them. */
-const GROUPS = [
-  'servers',
-  'clusters',
-  'tags',
-  'contacts',
-  'features',
-  'changeRequests',
-  'installTokens',
-] as const;
-
+/** Every route of the infrastructure pages that a plain user's capabilities do not reach must refuse them. */
 const plainUser = roleFlags([]);
 
-const refusedRoutes = GROUPS.flatMap((group) =>
+const refusedRoutes = INFRASTRUCTURE_GROUPS.flatMap((group) =>
   Object.entries(contract[group] as Record<string, RouteDefinition>)
     .filter(([, route]) => route.access.kind === 'capability' && !can(plainUser, route.access.capability))
     .map(([name, route]) => [`${group}.${name}`, route] as const),

@@ -63,6 +63,17 @@ export function testClock(start = Date.parse('2026-11-02T09:00:00Z')) {
   };
 }
 
+/** The contract's route groups behind the infrastructure pages, for tests that walk every route. */
+export const INFRASTRUCTURE_GROUPS = [
+  'servers',
+  'clusters',
+  'tags',
+  'contacts',
+  'features',
+  'changeRequests',
+  'installTokens',
+] as const;
+
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { contract, fillPath, type RouteDefinition } from '@tidewatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, useTestApp } from './helpers';
+import { INFRASTRUCTURE_GROUPS, json, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -19,16 +19,6 @@ const BODIES: Record<string, unknown> = {
   'changeRequests.open': { target: { kind: 'server', certname: 'gx-web-01.globexco' }, roles: ['nginx'] },
   'installTokens.create': { hostname: 'sneaky', plan: null },
 };
-
-const GROUPS = [
-  'servers',
-  'clusters',
-  'tags',
-  'contacts',
-  'features',
-  'changeRequests',
-  'installTokens',
-] as const;
 
 describe("tenant isolation: acme's manager and globex's records", () => {
   const ids: Record<string, string> = {};
@@ -53,7 +43,7 @@ describe("tenant isolation: acme's manager and globex's records", () => {
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
 
-  const routes = GROUPS.flatMap((group) =>
+  const routes = INFRASTRUCTURE_GROUPS.flatMap((group) =>
     Object.entries(contract[group] as Record<string, RouteDefinition>).map(([name, route]) => ({
       key: `${group}.${name}`,
       route,
