@@ -22,7 +22,9 @@ test.describe('the login page', () => {
     await expect(page.getByLabel('Email')).toHaveValue('manager@acme.example');
   });
 
-  test("says 'Login Failed' when the server cannot be reached, and keeps what was typed", async ({ page }) => {
+  test("says 'Login Failed' when the server cannot be reached, and keeps what was typed", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await formReady(page, 'login');
     await page.getByLabel('Email').fill('manager@acme.example');
