@@ -124,3 +124,12 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
   expect(body).toContain('User-agent: *');
   expect(body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
 });
+
+test('the share picture of a page without one of its own is a PNG the server sends', async ({ page }) => {
+  await page.goto('/pricing');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await page.request.get(new URL(image ?? '').pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+});

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../support/site';
 
-/** The narrowest phone the site is laid out for, and a common laptop. */
-const WIDTHS = [360, 1280];
+/** The narrowest phone the site is laid out for, the narrowest window with the full nav, and a laptop. */
+const WIDTHS = [360, 1200, 1280];
 
 test.describe.configure({ timeout: 5 * 60_000 });
 
@@ -15,14 +15,29 @@ for (const width of WIDTHS) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width} px is wider than the window by`).toBeLessThanOrEqual(0);
-      // The header's links and buttons stay on screen (the menu collapses on phones).
-      for (const box of await page
-        .locator('header a:visible, header button:visible')
-        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))) {
-        expect(box, `a header control on ${path} at ${width} px ends past the window`).toBeLessThanOrEqual(
-          width,
-        );
-      }
+      // The header's links and buttons stay inside the header's row, each on one line.
+      const header = await page
+        .getByRole('banner')
+        .locator(':scope > div')
+        .evaluate((row) => {
+          const box = row.getBoundingClientRect();
+          const contentRight = box.right - Number.parseFloat(getComputedStyle(row).paddingRight);
+          const controls = [...row.querySelectorAll('a, button')]
+            .map((control) => control.getBoundingClientRect())
+            .filter((rect) => rect.width > 0);
+          return {
+            contentRight,
+            rightmost: Math.max(...controls.map((rect) => rect.right)),
+            tallest: Math.max(...controls.map((rect) => rect.height)),
+          };
+        });
+      expect(header.rightmost, `the header on ${path} at ${width} px overflows`).toBeLessThanOrEqual(
+        header.contentRight + 0.5,
+      );
+      expect(
+        header.tallest,
+        `a header control on ${path} at ${width} px wraps its label`,
+      ).toBeLessThanOrEqual(44);
     }
   });
 }

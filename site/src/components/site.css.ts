@@ -1,7 +1,8 @@
 import { fontSize, radius, space, vars } from '@tidewatch/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-const narrow = 'screen and (max-width: 1119px)';
+// Below this the links no longer fit on one line in either language: they fold into the menu.
+const narrow = 'screen and (max-width: 1199px)';
 
 export const header = style({
   position: 'sticky',
@@ -50,7 +51,8 @@ export const menuToggle = style({
 export const nav = style({
   display: 'flex',
   alignItems: 'center',
-  gap: space[1],
+  // The links' own padding spaces them: the Danish labels need every pixel at 1280 px.
+  gap: 0,
   flex: 1,
   flexWrap: 'nowrap',
   '@media': {
@@ -90,17 +92,19 @@ export const navEnd = style({
 export const navButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  whiteSpace: 'nowrap',
   minHeight: '36px',
   padding: `0 ${space[4]}`,
   borderRadius: radius.control,
   background: vars.color.brand,
   color: vars.color.onBrand,
+  // The shorthand first, so that it does not undo the size and weight after it.
+  font: 'inherit',
   fontSize: fontSize.sm,
   fontWeight: 650,
   textDecoration: 'none',
   border: 'none',
   cursor: 'pointer',
-  font: 'inherit',
   selectors: { '&:hover': { background: vars.color.brandHover } },
 });
 
