@@ -306,6 +306,38 @@ describe('the install script, run with sh against the listening server', () => {
     });
   });
 
+  it('refuses to run as anyone but root on a real machine', async () => {
+    const script = await (await fetch(`${baseUrl}/install.sh`)).text();
+    // As the docs run it (`curl … | sh -s -- …`), but as nobody: as root, drop to nobody first.
+    const asNobody =
+      process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const [command = 'sh', ...args] = [
+      ...asNobody,
+      'sh',
+      '-s',
+      '--',
+      '--token',
+      'twi_x',
+      '--customer',
+      'acmecorp',
+    ];
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(command, args, {
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', TIDEWATCH_URL: baseUrl },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      child.on('close', (code) => resolve({ code, stderr }));
+      child.stdin.end(script);
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Error: Run this script as root, for example: curl -fsSL \S+\/install\.sh \| sudo sh/,
+    );
+  });
+
   it('asks for its options', async () => {
     const run = await runScript(['--token']);
     expect(run.code).toBe(1);

@@ -25,6 +25,9 @@ test('sign up → receive the mail → set a password → log in → the portal'
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Company name')).toHaveValue('Analytical Engines');
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Copenhagen');
+  await expect(page.getByLabel('Time zone').locator('option:checked')).toHaveText(
+    /^Europe\/Copenhagen \(GMT\+[12]\)$/,
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByText('Invoices go here: use an address that is reliable and monitored.'),

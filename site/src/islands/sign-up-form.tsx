@@ -4,7 +4,7 @@ import { SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contra
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useCountryNames } from './countries';
 import * as styles from './forms.css';
@@ -22,6 +22,15 @@ function useTimeZones() {
     api.system.timezones().then(setZones, () => setZones(['UTC']));
   }, []);
   return zones;
+}
+
+/** "Europe/Copenhagen (GMT+1)": the zone's name as people read it, with its offset today. */
+function zoneLabel(zone: string, locale: Locale): string {
+  const offset = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const name = zone.replaceAll('_', ' ');
+  return offset ? `${name} (${offset})` : name;
 }
 
 /** An address that may be the account email: why it matters, the checkbox, and the field when it differs. */
@@ -69,6 +78,12 @@ function AccountStep({
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
   const countryNames = useCountryNames(locale);
   const browserZone = typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const fallbackZone = initial?.timezone ?? browserZone;
+  // Labels are worked out once per list, not on every keystroke in the form.
+  const zoneOptions = useMemo(
+    () => (zones.length ? zones : [fallbackZone]).map((zone) => [zone, zoneLabel(zone, locale)] as const),
+    [zones, fallbackZone, locale],
+  );
   const { form, fields } = useSiteForm(SignUpAccount, async (value) => onDone(value), {
     id: 'sign-up-account',
     defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
@@ -94,9 +109,9 @@ function AccountStep({
         ))}
       </Select>
       <Select label={<Trans>Time zone</Trans>} {...fieldProps(fields.timezone)} required>
-        {(zones.length ? zones : [initial?.timezone ?? browserZone]).map((zone) => (
+        {zoneOptions.map(([zone, label]) => (
           <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
+            {label}
           </option>
         ))}
       </Select>
