@@ -94,6 +94,30 @@ test.describe('the login page', () => {
     await page.getByRole('button', { name: 'Log ind' }).click();
     await expect(page.getByText('Skriv din adgangskode')).toBeVisible();
   });
+
+  test('says in Danish that sign-in is throttled after too many failures for one account', async ({
+    page,
+  }) => {
+    // An address with no account is throttled like any other, and locks nobody else out.
+    const email = `nobody-${Date.now()}@throttle.example`;
+    await page.goto('/da/login');
+    await page.request.get('/api/auth');
+    for (let failed = 0; failed < 10; failed++) {
+      const response = await page.request.post('/api/auth', {
+        data: { email, password: 'wrong password' },
+        headers: { 'x-xsrf-token': await xsrfToken(page) },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await formReady(page, 'login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Adgangskode').fill('wrong password');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page.getByRole('alert')).toContainText('Login mislykkedes');
+    await expect(page.getByRole('alert')).toContainText(
+      'For mange mislykkede login-forsøg. Vent et par minutter, og prøv så igen.',
+    );
+  });
 });
 
 test.describe('the site navigation', () => {

@@ -34,6 +34,14 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     }
     if (error.status === 401) return { formErrors: [t`Unauthorised`] };
     if (error.status === 400 && fieldErrors) return { fieldErrors, formErrors: [] };
+    if (error.status === 429) {
+      return {
+        formErrors: [
+          t`Login Failed`,
+          t`Too many failed sign-in attempts. Wait a few minutes, then try again.`,
+        ],
+      };
+    }
     return { formErrors: [t`Login Failed`, message] };
   };
 
