@@ -50,7 +50,13 @@ test('a visitor asks for the brief: the download starts, and the link arrives by
   await expectPdf(page, link);
   // The mail comes from sales; its unsubscribe link confirms with one click.
   const unsubscribe = linkIn(mail, '/unsubscribe');
+  // Held back a moment on its way to the server, so the page's confirming state can be seen.
+  await page.route('**/api/marketing/unsubscribe', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await page.goto(unsubscribe.pathname + unsubscribe.search);
+  await expect(page.getByRole('status')).toContainText('Unsubscribing karen@rungstedlund.example…');
   await expect(page.getByRole('status')).toContainText('You are unsubscribed');
   const salesNotice = await waitForMail(mailDir(), 'sales@tidewatch.example', { after: asked });
   expect(salesNotice.subject).toBe('Solutions brief downloaded: Karen Blixen, Rungstedlund ApS');

@@ -22,14 +22,19 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
   const [link] = useState(linkParameters);
   const [done, setDone] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   // A signed link confirms at once; a bad one falls back to the form.
   useEffect(() => {
     if (!link.email || !link.token) return;
-    api.marketing.unsubscribe({ body: { email: link.email, token: link.token } }).then(
-      () => setDone(true),
-      () => setLinkFailed(true),
-    );
+    setConfirming(true);
+    api.marketing
+      .unsubscribe({ body: { email: link.email, token: link.token } })
+      .then(
+        () => setDone(true),
+        () => setLinkFailed(true),
+      )
+      .finally(() => setConfirming(false));
   }, [link]);
 
   const { form, fields, pending } = useSiteForm(
@@ -52,6 +57,14 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
           <Trans>Back to the homepage</Trans>
         </a>
       </div>
+    );
+  }
+  // While a signed link is being confirmed, say so rather than offer a form that is not needed.
+  if (confirming) {
+    return (
+      <p className={styles.notice} role="status" aria-busy="true">
+        <Trans>Unsubscribing {link.email}…</Trans>
+      </p>
     );
   }
   return (
