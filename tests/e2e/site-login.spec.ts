@@ -122,7 +122,8 @@ test.describe('the login page', () => {
 
 test.describe('the site navigation', () => {
   test('shows Login and Signup signed out, and Portal and Logout signed in', async ({ page }) => {
-    await page.goto('/login');
+    // Not the login page: it would send the browser on to the portal once the sign-in below lands.
+    await page.goto('/pricing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeHidden();
@@ -134,6 +135,13 @@ test.describe('the site navigation', () => {
     await nav.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().request.get('/api/auth')).status()).toBe(401);
+  });
+
+  test('logging out from a Danish page lands on the Danish login page', async ({ page }) => {
+    await signIn(page, 'user@acme.example');
+    await page.goto('/da/pricing');
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/da\/login$/);
   });
 
   test('switches language and keeps the page', async ({ page }) => {
