@@ -5,7 +5,8 @@ import plansJson from './data/plans.json' with { type: 'json' };
 import siteJson from './data/site.json' with { type: 'json' };
 import { localized } from './localized';
 
-/** Business data, checked when it is loaded: a malformed file fails the build and the tests. */
+// Business data, checked when it is loaded: a malformed file fails the build and the tests.
+
 /** A plan's text in one language (spec section 3: includes, coverage, responseTime). */
 const PlanText = z.object({
   includes: z.array(z.string().min(1)).min(1),
@@ -122,9 +123,6 @@ export const siteText = localized(SiteText, siteJson);
 export const plans = Plans.parse(plansJson);
 export const consultationRates = ConsultationRates.parse(consultationRatesJson);
 
-export { brand, brandValues } from './brand';
-export { fillAll } from './fill';
-
 /** Staff are the users of the admin pseudo-customer. */
 export const isStaffCustomer = (customerId: string) => customerId === brand.adminCustomer.id;
 
@@ -136,7 +134,9 @@ export {
   type SupportedApp,
   supportedApps,
 } from './apps';
+export { brand, brandValues } from './brand';
 export { figures } from './figures';
+export { fillAll } from './fill';
 export {
   type FeatureDefinition,
   featureCatalogue,

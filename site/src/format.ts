@@ -56,5 +56,3 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     return String(value);
   });
 }
-
-export { fillAll } from '@tidewatch/content';

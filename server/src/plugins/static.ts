@@ -66,11 +66,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   }
 
   /** Danish addresses get the Danish 404 page, when the site has one. */
-  const notFoundPageFor = (pathname: string) => {
-    const danish =
-      /^\/da(\/|$)/.test(pathname) && fs.existsSync(path.join(options.siteDir, 'da', '404.html'));
-    return danish ? 'da/404.html' : '404.html';
-  };
+  const hasDanishNotFoundPage = fs.existsSync(path.join(options.siteDir, 'da', '404.html'));
+  const notFoundPageFor = (pathname: string) =>
+    hasDanishNotFoundPage && /^\/da(\/|$)/.test(pathname) ? 'da/404.html' : '404.html';
   const siteNotFoundPage = path.join(options.siteDir, '404.html');
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,7 @@
 import {
   brand,
   downloads,
+  fillAll,
   plans,
   pricingPage,
   resellerPage,
@@ -8,7 +9,7 @@ import {
   whyPage,
 } from '@tidewatch/content';
 import { businessValues } from '../business-values';
-import { duration, fill, fillAll, type Language, money } from '../format';
+import { duration, fill, type Language, money } from '../format';
 import { localizedPath } from '../i18n';
 import { consultationRateRows, resellerEarningsTable } from '../tables';
 import { PdfWriter } from './writer';
