@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { users } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { LOGIN_THROTTLE } from '../src/modules/auth/routes';
 import { SESSION_POLICY } from '../src/modules/auth/session-policy';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
@@ -175,6 +179,71 @@ describe('XSRF protection', () => {
       xsrf: false,
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('a session ended from elsewhere', () => {
+  async function endedElsewhere(end: (other: TestBrowser) => Promise<unknown>) {
+    const stale = await t.signedIn('manager@acme.example');
+    const other = await t.signedIn('manager@acme.example');
+    await end(other);
+    return stale;
+  }
+  const signOutEverywhereElse = (other: TestBrowser) =>
+    other.request('/api/auth/sessions', { method: 'DELETE' });
+
+  it('clears the cookie, then lets the browser sign in again and sign out', async () => {
+    const stale = await endedElsewhere(signOutEverywhereElse);
+    expect((await stale.request('/api/auth')).statusCode).toBe(401);
+    expect(stale.sessionCookie).toBeUndefined();
+    expect((await stale.login('manager@acme.example')).statusCode).toBe(200);
+    expect((await stale.request('/api/auth', { method: 'DELETE' })).statusCode).toBe(204);
+  });
+
+  it('answers a write 401, not 403, and hands out a token for no session with it', async () => {
+    const stale = await endedElsewhere(signOutEverywhereElse);
+    const write = await stale.request('/api/user/me', { method: 'PATCH', body: { name: 'Frank M.' } });
+    expect(write.statusCode).toBe(401);
+    expect(stale.sessionCookie).toBeUndefined();
+    expect((await stale.login('manager@acme.example')).statusCode).toBe(200);
+  });
+
+  it('lets a browser whose password was changed elsewhere sign in with the new one', async () => {
+    const stale = await endedElsewhere((other) =>
+      other.request('/api/user/me/password', {
+        method: 'POST',
+        body: { current_password: DEMO_PASSWORD, new_password: 'a much longer passphrase' },
+      }),
+    );
+    try {
+      expect((await stale.request('/api/auth')).statusCode).toBe(401);
+      expect((await stale.login('manager@acme.example', 'a much longer passphrase')).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+        .where(eq(users.email, 'manager@acme.example'));
+    }
+  });
+
+  it('lets an admin whose impersonation the customer ended sign in again', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const [target] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'manager@acme.example'));
+    await admin.request('/api/auth/impersonate', {
+      method: 'POST',
+      body: { 'user-id': target?.id, reason: 'Support ticket 12' },
+    });
+    const customer = await t.signedIn('manager@acme.example');
+    const sessions = json<{ id: string; staff: boolean }[]>(await customer.request('/api/auth/sessions'));
+    const staffSession = sessions.find((session) => session.staff);
+    await customer.request(`/api/auth/sessions/${staffSession?.id}`, { method: 'DELETE' });
+
+    expect((await admin.request('/api/auth')).statusCode).toBe(401);
+    expect((await admin.request('/api/auth/impersonate', { method: 'DELETE' })).statusCode).toBe(401);
+    expect((await admin.login('admin@tidewatch.example')).statusCode).toBe(200);
   });
 });
 
