@@ -1,3 +1,4 @@
+import { signerFactory } from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -300,6 +301,49 @@ describe('sign-in throttling', () => {
     expect((await browser.login('manager@acme.example')).statusCode).toBe(429);
   });
 
+  const lockOut = async (email: string) => {
+    const stranger = t.browser();
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount; attempt++) {
+      await stranger.login(email, 'wrong');
+    }
+    expect((await stranger.login(email)).statusCode).toBe(429);
+  };
+
+  it('lets a browser that signed in to the account before keep its own allowance', async () => {
+    const known = await t.signedIn('manager@acme.example');
+    await known.request('/api/auth', { method: 'DELETE' });
+    await lockOut('manager@acme.example');
+    expect(known.cookies.get('tw_device')).toBeDefined();
+    expect((await known.login('manager@acme.example', 'wrong')).statusCode).toBe(401);
+    expect((await known.login('manager@acme.example')).statusCode).toBe(200);
+  });
+
+  it("throttles a known browser's own failures too", async () => {
+    const known = await t.signedIn('manager@acme.example');
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perDevice; attempt++) {
+      expect((await known.login('manager@acme.example', 'wrong')).statusCode).toBe(401);
+    }
+    expect((await known.login('manager@acme.example')).statusCode).toBe(429);
+    expect((await t.browser().login('manager@acme.example')).statusCode).toBe(200);
+  });
+
+  it('gives no allowance on another account, nor for a forged or altered device cookie', async () => {
+    const elsewhere = await t.signedIn('manager@globex.example');
+    const device = elsewhere.cookies.get('tw_device') ?? '';
+    await lockOut('manager@acme.example');
+    expect((await elsewhere.login('manager@acme.example')).statusCode).toBe(429);
+
+    for (const forged of [
+      device.replace('globex', 'acme'),
+      'AAAAAAAAAAAAAAAAAAAAAA:manager@acme.example',
+      signerFactory('some other secret').sign('AAAAAAAAAAAAAAAAAAAAAA:manager@acme.example'),
+    ]) {
+      const browser = t.browser();
+      browser.cookies.set('tw_device', forged);
+      expect((await browser.login('manager@acme.example')).statusCode, forged).toBe(429);
+    }
+  });
+
   it('counts only failures', async () => {
     const browser = t.browser();
     for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount + 2; attempt++) {
@@ -322,6 +366,7 @@ describe('cookies under https', () => {
       expect(response.statusCode).toBe(200);
       expect([...browser.cookies.keys()].sort()).toEqual([
         'XSRF-TOKEN',
+        '__Host-tw_device',
         '__Host-tw_session',
         '__Host-tw_xsrf_secret',
       ]);
