@@ -95,7 +95,11 @@ describe('POST /api/user/me/password', () => {
       expect(response.statusCode).toBe(400);
     }
     for (const [url, method, body] of [
-      ['/api/user/me/password', 'POST', { current_password: DEMO_PASSWORD, new_password: 'a much longer passphrase' }],
+      [
+        '/api/user/me/password',
+        'POST',
+        { current_password: DEMO_PASSWORD, new_password: 'a much longer passphrase' },
+      ],
       ['/api/auth/totp', 'DELETE', { password: DEMO_PASSWORD }],
     ] as const) {
       const throttled = await browser.request(url, { method, body });
@@ -110,7 +114,8 @@ describe('POST /api/user/me/password', () => {
     t.clock.advance(LOGIN_THROTTLE.windowMs);
     const again = await t.signedIn('manager@acme.example');
     expect(
-      (await again.request('/api/auth/totp', { method: 'DELETE', body: { password: DEMO_PASSWORD } })).statusCode,
+      (await again.request('/api/auth/totp', { method: 'DELETE', body: { password: DEMO_PASSWORD } }))
+        .statusCode,
     ).toBe(204);
   });
 

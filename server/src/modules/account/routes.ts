@@ -30,7 +30,12 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   /** Refuses a wrong password of the signed-in user in the form's `field`, counting the failure. */
-  async function assertOwnPassword(request: FastifyRequest, password: string, field: string, refusal: string) {
+  async function assertOwnPassword(
+    request: FastifyRequest,
+    password: string,
+    field: string,
+    refusal: string,
+  ) {
     const auth = requireOwnSession(request);
     await passwordChecks.assertAllowed(request);
     if (await verifyPassword(auth.user.passwordHash, password)) return;
@@ -58,7 +63,12 @@ export async function accountRoutes(app: FastifyInstance) {
     async changePassword(request) {
       const auth = requireOwnSession(request);
       const { current_password, new_password } = request.body;
-      await assertOwnPassword(request, current_password, 'current_password', FIELD_REFUSALS.notCurrentPassword);
+      await assertOwnPassword(
+        request,
+        current_password,
+        'current_password',
+        FIELD_REFUSALS.notCurrentPassword,
+      );
       if (new_password.toLowerCase() === auth.user.email.toLowerCase()) {
         throw fieldError('new_password', FIELD_REFUSALS.passwordIsEmail);
       }
