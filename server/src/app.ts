@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
       });
       api.setNotFoundHandler(jsonNotFound);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { secret: options.secret, secureCookies: config.secureCookies });
       await api.register(accountRoutes);
       await api.register(passwordRoutes, { publicUrl: config.publicUrl });
       await api.register(signUpRoutes, { publicUrl: config.publicUrl });

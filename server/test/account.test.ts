@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { LOGIN_THROTTLE } from '../src/modules/auth/routes';
 import { json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -79,6 +80,43 @@ describe('POST /api/user/me/password', () => {
       expect(response.statusCode, body.new_password).toBe(400);
       expect(Object.keys(json<{ fieldErrors: object }>(response).fieldErrors)).toEqual([field]);
     }
+  });
+
+  it('throttles wrong passwords like sign-in, across changing it and turning two-factor off', async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount; attempt++) {
+      const response =
+        attempt % 2
+          ? await browser.request('/api/auth/totp', { method: 'DELETE', body: { password: 'wrong' } })
+          : await browser.request('/api/user/me/password', {
+              method: 'POST',
+              body: { current_password: 'wrong', new_password: 'a much longer passphrase' },
+            });
+      expect(response.statusCode).toBe(400);
+    }
+    for (const [url, method, body] of [
+      [
+        '/api/user/me/password',
+        'POST',
+        { current_password: DEMO_PASSWORD, new_password: 'a much longer passphrase' },
+      ],
+      ['/api/auth/totp', 'DELETE', { password: DEMO_PASSWORD }],
+    ] as const) {
+      const throttled = await browser.request(url, { method, body });
+      expect(throttled.statusCode, url).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another account's allowance is its own.
+    const other = await t.signedIn('manager@globex.example');
+    expect(
+      (await other.request('/api/auth/totp', { method: 'DELETE', body: { password: 'wrong' } })).statusCode,
+    ).toBe(400);
+    t.clock.advance(LOGIN_THROTTLE.windowMs);
+    const again = await t.signedIn('manager@acme.example');
+    expect(
+      (await again.request('/api/auth/totp', { method: 'DELETE', body: { password: DEMO_PASSWORD } }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it('is refused while impersonating', async () => {

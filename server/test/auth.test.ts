@@ -1,5 +1,10 @@
+import { signerFactory } from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { users } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { LOGIN_THROTTLE } from '../src/modules/auth/routes';
 import { SESSION_POLICY } from '../src/modules/auth/session-policy';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
@@ -178,6 +183,71 @@ describe('XSRF protection', () => {
   });
 });
 
+describe('a session ended from elsewhere', () => {
+  async function endedElsewhere(end: (other: TestBrowser) => Promise<unknown>) {
+    const stale = await t.signedIn('manager@acme.example');
+    const other = await t.signedIn('manager@acme.example');
+    await end(other);
+    return stale;
+  }
+  const signOutEverywhereElse = (other: TestBrowser) =>
+    other.request('/api/auth/sessions', { method: 'DELETE' });
+
+  it('clears the cookie, then lets the browser sign in again and sign out', async () => {
+    const stale = await endedElsewhere(signOutEverywhereElse);
+    expect((await stale.request('/api/auth')).statusCode).toBe(401);
+    expect(stale.sessionCookie).toBeUndefined();
+    expect((await stale.login('manager@acme.example')).statusCode).toBe(200);
+    expect((await stale.request('/api/auth', { method: 'DELETE' })).statusCode).toBe(204);
+  });
+
+  it('answers a write 401, not 403, and hands out a token for no session with it', async () => {
+    const stale = await endedElsewhere(signOutEverywhereElse);
+    const write = await stale.request('/api/user/me', { method: 'PATCH', body: { name: 'Frank M.' } });
+    expect(write.statusCode).toBe(401);
+    expect(stale.sessionCookie).toBeUndefined();
+    expect((await stale.login('manager@acme.example')).statusCode).toBe(200);
+  });
+
+  it('lets a browser whose password was changed elsewhere sign in with the new one', async () => {
+    const stale = await endedElsewhere((other) =>
+      other.request('/api/user/me/password', {
+        method: 'POST',
+        body: { current_password: DEMO_PASSWORD, new_password: 'a much longer passphrase' },
+      }),
+    );
+    try {
+      expect((await stale.request('/api/auth')).statusCode).toBe(401);
+      expect((await stale.login('manager@acme.example', 'a much longer passphrase')).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+        .where(eq(users.email, 'manager@acme.example'));
+    }
+  });
+
+  it('lets an admin whose impersonation the customer ended sign in again', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const [target] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'manager@acme.example'));
+    await admin.request('/api/auth/impersonate', {
+      method: 'POST',
+      body: { 'user-id': target?.id, reason: 'Support ticket 12' },
+    });
+    const customer = await t.signedIn('manager@acme.example');
+    const sessions = json<{ id: string; staff: boolean }[]>(await customer.request('/api/auth/sessions'));
+    const staffSession = sessions.find((session) => session.staff);
+    await customer.request(`/api/auth/sessions/${staffSession?.id}`, { method: 'DELETE' });
+
+    expect((await admin.request('/api/auth')).statusCode).toBe(401);
+    expect((await admin.request('/api/auth/impersonate', { method: 'DELETE' })).statusCode).toBe(401);
+    expect((await admin.login('admin@tidewatch.example')).statusCode).toBe(200);
+  });
+});
+
 describe('session timeouts', () => {
   it('ends a customer session after 30 idle minutes', async () => {
     const browser = await t.signedIn('manager@acme.example');
@@ -231,6 +301,49 @@ describe('sign-in throttling', () => {
     expect((await browser.login('manager@acme.example')).statusCode).toBe(429);
   });
 
+  const lockOut = async (email: string) => {
+    const stranger = t.browser();
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount; attempt++) {
+      await stranger.login(email, 'wrong');
+    }
+    expect((await stranger.login(email)).statusCode).toBe(429);
+  };
+
+  it('lets a browser that signed in to the account before keep its own allowance', async () => {
+    const known = await t.signedIn('manager@acme.example');
+    await known.request('/api/auth', { method: 'DELETE' });
+    await lockOut('manager@acme.example');
+    expect(known.cookies.get('tw_device')).toBeDefined();
+    expect((await known.login('manager@acme.example', 'wrong')).statusCode).toBe(401);
+    expect((await known.login('manager@acme.example')).statusCode).toBe(200);
+  });
+
+  it("throttles a known browser's own failures too", async () => {
+    const known = await t.signedIn('manager@acme.example');
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perDevice; attempt++) {
+      expect((await known.login('manager@acme.example', 'wrong')).statusCode).toBe(401);
+    }
+    expect((await known.login('manager@acme.example')).statusCode).toBe(429);
+    expect((await t.browser().login('manager@acme.example')).statusCode).toBe(200);
+  });
+
+  it('gives no allowance on another account, nor for a forged or altered device cookie', async () => {
+    const elsewhere = await t.signedIn('manager@globex.example');
+    const device = elsewhere.cookies.get('tw_device') ?? '';
+    await lockOut('manager@acme.example');
+    expect((await elsewhere.login('manager@acme.example')).statusCode).toBe(429);
+
+    for (const forged of [
+      device.replace('globex', 'acme'),
+      'AAAAAAAAAAAAAAAAAAAAAA:manager@acme.example',
+      signerFactory('some other secret').sign('AAAAAAAAAAAAAAAAAAAAAA:manager@acme.example'),
+    ]) {
+      const browser = t.browser();
+      browser.cookies.set('tw_device', forged);
+      expect((await browser.login('manager@acme.example')).statusCode, forged).toBe(429);
+    }
+  });
+
   it('counts only failures', async () => {
     const browser = t.browser();
     for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount + 2; attempt++) {
@@ -253,6 +366,7 @@ describe('cookies under https', () => {
       expect(response.statusCode).toBe(200);
       expect([...browser.cookies.keys()].sort()).toEqual([
         'XSRF-TOKEN',
+        '__Host-tw_device',
         '__Host-tw_session',
         '__Host-tw_xsrf_secret',
       ]);

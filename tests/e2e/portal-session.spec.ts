@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, userMenuEntries, xsrfToken } from '../support/portal';
+import { formReady } from '../support/forms';
+import { DEMO_PASSWORD, signIn, userMenuEntries, xsrfToken } from '../support/portal';
 
 test.describe('impersonation', () => {
   test('an admin starts and stops acting as a customer user, with the notices and the banner', async ({
@@ -59,6 +60,39 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     // A local-storage reset: the session's slices are gone, the notifications stay.
     expect(await page.evaluate(() => localStorage.getItem('tidewatch:user'))).toBeNull();
+  });
+
+  test('a session ended from another browser gives the notice, and signing in again works', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = 'manager@globex.example';
+    await signIn(page, email);
+    await page.goto('/user/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    const elsewhere = await browser.newContext({ baseURL });
+    try {
+      const phone = await elsewhere.newPage();
+      await signIn(phone, email);
+      const signedOut = await elsewhere.request.delete('/api/auth/sessions', {
+        headers: { 'x-xsrf-token': await xsrfToken(phone) },
+      });
+      expect(signedOut.status()).toBe(204);
+    } finally {
+      await elsewhere.close();
+    }
+
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Session Expired')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await formReady(page, 'login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/servers$/);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
   test('logout ends the session and goes to /login', async ({ page }) => {

@@ -1,8 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { formErrorsOf } from '@tidewatch/contract/client';
+import { ApiError, formErrorsOf } from '@tidewatch/contract/client';
 import { formLanguage } from '@tidewatch/i18n';
 import { useSchemaForm } from '@tidewatch/ui';
 import type { z } from 'zod';
+
+/** What a form shows for a refused submission; a throttled one (429) says so in the reader's language. */
+export function apiFormErrors(error: unknown): ReturnType<typeof formErrorsOf> {
+  if (error instanceof ApiError && error.status === 429) {
+    return { formErrors: [t`Too many wrong tries. Wait a few minutes, then try again.`] };
+  }
+  return formErrorsOf(error);
+}
 
 /** A form submitted to our API: the server's field errors come back into the same fields, in the user's language. */
 export function useApiForm<Schema extends z.ZodObject>(
@@ -11,5 +20,5 @@ export function useApiForm<Schema extends z.ZodObject>(
   options: { id?: string; defaultValue?: Partial<z.input<Schema>>; resetOnSuccess?: boolean } = {},
 ) {
   const { i18n } = useLingui();
-  return useSchemaForm(schema, submit, { ...options, toErrors: formErrorsOf, language: formLanguage(i18n) });
+  return useSchemaForm(schema, submit, { ...options, toErrors: apiFormErrors, language: formLanguage(i18n) });
 }

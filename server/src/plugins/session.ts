@@ -66,7 +66,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     request.sessionToken = token;
     const id = sessionIdOf(token);
     const loaded = await findSession(app.db, id);
-    if (!loaded) return;
+    // A session ended elsewhere (signed out, password changed) leaves its cookie behind: drop it.
+    if (!loaded) {
+      app.clearSessionCookie(reply);
+      return;
+    }
 
     const now = options.now();
     const isStaff = isStaffCustomer(loaded.user.customerId);

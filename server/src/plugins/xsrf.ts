@@ -43,6 +43,9 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfPluginOpt
   });
 
   app.addHook('onRequest', (request, reply, done) => {
+    // The session plugin has just cleared a cookie naming no usable session: the browser's next
+    // token is for no session, as its next request will be.
+    if (request.sessionToken && !request.auth) app.issueXsrfToken(reply, null);
     if (!MUTATING.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });

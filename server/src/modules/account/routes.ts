@@ -2,12 +2,14 @@ import { brand } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth, requireOwnSession } from '../../plugins/access';
+import { failureThrottle } from '../auth/failure-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { LOGIN_THROTTLE } from '../auth/routes';
 import { idleTimeoutMs } from '../auth/session-policy';
 import { toUserRecord } from '../users/user-record';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
@@ -15,6 +17,32 @@ import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
 export async function accountRoutes(app: FastifyInstance) {
+  // Each check of the current password is a guess at it: one allowance per account, as at sign-in.
+  const passwordChecks = failureThrottle(app, {
+    windowMs: LOGIN_THROTTLE.windowMs,
+    refusal: (wait) => `Too many wrong passwords. Try again in ${wait}.`,
+    limits: [
+      {
+        max: LOGIN_THROTTLE.perAccount,
+        key: (request) => (request.auth ? `password-check:user:${request.auth.user.id}` : null),
+      },
+    ],
+  });
+
+  /** Refuses a wrong password of the signed-in user in the form's `field`, counting the failure. */
+  async function assertOwnPassword(
+    request: FastifyRequest,
+    password: string,
+    field: string,
+    refusal: string,
+  ) {
+    const auth = requireOwnSession(request);
+    await passwordChecks.assertAllowed(request);
+    if (await verifyPassword(auth.user.passwordHash, password)) return;
+    await passwordChecks.countFailure(request);
+    throw fieldError(field, refusal);
+  }
+
   /** Ends every session acting as the user (staff impersonations included) but the caller's. */
   async function endOtherSessionsOf(userId: string, currentSessionId: string) {
     await app.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
@@ -35,9 +63,12 @@ export async function accountRoutes(app: FastifyInstance) {
     async changePassword(request) {
       const auth = requireOwnSession(request);
       const { current_password, new_password } = request.body;
-      if (!(await verifyPassword(auth.user.passwordHash, current_password))) {
-        throw fieldError('current_password', FIELD_REFUSALS.notCurrentPassword);
-      }
+      await assertOwnPassword(
+        request,
+        current_password,
+        'current_password',
+        FIELD_REFUSALS.notCurrentPassword,
+      );
       if (new_password.toLowerCase() === auth.user.email.toLowerCase()) {
         throw fieldError('new_password', FIELD_REFUSALS.passwordIsEmail);
       }
@@ -127,9 +158,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
     async disableTotp(request) {
       const auth = requireOwnSession(request);
-      if (!(await verifyPassword(auth.user.passwordHash, request.body.password))) {
-        throw fieldError('password', FIELD_REFUSALS.notYourPassword);
-      }
+      await assertOwnPassword(request, request.body.password, 'password', FIELD_REFUSALS.notYourPassword);
       await app.db
         .update(users)
         .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })

@@ -8,48 +8,54 @@ import { verifySecondFactor } from '../account/totp';
 import { findCustomer } from '../customers/repository';
 import { findUserByEmail, findUserById } from '../users/repository';
 import { appendAudit } from './audit-repository';
+import { deviceCookies } from './device-cookie';
+import { failureThrottle } from './failure-throttle';
 import { verifyPassword } from './passwords';
 import { endSession, rotateSession, toSessionData } from './service';
 
-/** Failed sign-ins allowed per window before 429 (decided in docs/decisions/0004-sessions-and-xsrf.md). */
+/** Failed sign-ins allowed per window before 429 (decided in docs/decisions/0020-account-lockout.md). */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60_000,
+  /** For browsers that never signed in to the account, together. */
   perAccount: 10,
   perAddress: 30,
+  /** For each browser holding the account's device cookie, on its own. */
+  perDevice: 10,
 } as const;
 
 const secondFactorRequired = (message: string) => new HttpError(401, message, { code: [message] });
 
-export async function authRoutes(app: FastifyInstance) {
-  const loginLimits = [
-    app.createRateLimit({
-      max: LOGIN_THROTTLE.perAddress,
-      timeWindow: LOGIN_THROTTLE.windowMs,
-      keyGenerator: (request) => `login:address:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: LOGIN_THROTTLE.perAccount,
-      timeWindow: LOGIN_THROTTLE.windowMs,
-      keyGenerator: (request) => `login:account:${(request.body as { email: string }).email.toLowerCase()}`,
-    }),
-  ];
+const accountOf = (request: FastifyRequest) => (request.body as { email: string }).email.toLowerCase();
 
-  /** Only failures count; a throttled caller learns when to come back, not whether the account exists. */
-  async function assertNotThrottled(request: FastifyRequest) {
-    for (const limit of loginLimits) {
-      const result = await limit(request, { increment: false });
-      // Only failures are counted, so the limit is reached when none remain.
-      if (!result.isAllowed && result.remaining === 0) {
-        const minutes = Math.ceil(result.ttlInSeconds / 60);
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          undefined,
-          { 'retry-after': String(result.ttlInSeconds) },
-        );
-      }
-    }
-  }
+export async function authRoutes(app: FastifyInstance, options: { secret: string; secureCookies: boolean }) {
+  const devices = deviceCookies(options);
+  /** The device cookie, when it was issued for the account this sign-in names. */
+  const knownDevice = (request: FastifyRequest) => {
+    const device = devices.read(request);
+    return device?.account === accountOf(request) ? device : null;
+  };
+  // Strangers' failures lock the account for strangers only; a known browser keeps its own allowance.
+  const signInThrottle = failureThrottle(app, {
+    windowMs: LOGIN_THROTTLE.windowMs,
+    refusal: (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`,
+    limits: [
+      {
+        max: LOGIN_THROTTLE.perAddress,
+        key: (request) => (knownDevice(request) ? null : `login:address:${request.ip}`),
+      },
+      {
+        max: LOGIN_THROTTLE.perAccount,
+        key: (request) => (knownDevice(request) ? null : `login:account:${accountOf(request)}`),
+      },
+      {
+        max: LOGIN_THROTTLE.perDevice,
+        key: (request) => {
+          const device = knownDevice(request);
+          return device && `login:device:${device.id}`;
+        },
+      },
+    ],
+  });
 
   async function auditImpersonation(
     request: FastifyRequest,
@@ -91,12 +97,12 @@ export async function authRoutes(app: FastifyInstance) {
       },
 
       async login(request, reply) {
-        await assertNotThrottled(request);
+        await signInThrottle.assertAllowed(request);
         const { email, password } = request.body;
         const user = await findUserByEmail(app.db, email);
         const valid = await verifyPassword(user?.active ? user.passwordHash : null, password);
         const customer = user && valid ? await findCustomer(app.db, user.customerId) : null;
-        const countFailure = () => Promise.all(loginLimits.map((limit) => limit(request)));
+        const countFailure = () => signInThrottle.countFailure(request);
         if (!user || !customer?.active) {
           await countFailure();
           throw unauthorised('Wrong email or password');
@@ -110,6 +116,7 @@ export async function authRoutes(app: FastifyInstance) {
             throw secondFactorRequired(FIELD_REFUSALS.signInCodeWrong);
           }
         }
+        devices.issue(reply, accountOf(request));
         return rotateSession(app, request, reply, {
           user,
           customer,
