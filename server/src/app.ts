@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { marketingRoutes } from './modules/marketing/routes';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { retentionJob } from './modules/retention/retention';
 import { serverRoutes } from './modules/servers/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
+  await app.register(retentionJob);
   await app.register(probeRoutes);
   await app.register(installScriptRoutes, { packageRepo: config.agentPackageRepo });
   // The agent's calls: token or credential, never a session, so outside the session and XSRF scope.
