@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent/routes';
@@ -74,6 +75,7 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
       ],
       censor: '[redacted]',
     },
+    hooks: { logMethod: logMethodWithoutQueryValues },
     serializers: {
       req: (request) => ({
         method: request.method,
