@@ -37,9 +37,11 @@ export function logMethodWithoutQueryValues(
   method: (...args: unknown[]) => void,
 ): void {
   const [first, ...rest] = args;
-  if (first instanceof DrizzleQueryError) return method.apply(this, [withoutQueryValues(first), ...rest]);
-  if (first && typeof first === 'object' && 'err' in first) {
-    return method.apply(this, [{ ...first, err: withoutQueryValues(first.err) }, ...rest]);
+  if (first instanceof DrizzleQueryError) {
+    method.apply(this, [withoutQueryValues(first), ...rest]);
+  } else if (first && typeof first === 'object' && 'err' in first) {
+    method.apply(this, [{ ...first, err: withoutQueryValues(first.err) }, ...rest]);
+  } else {
+    method.apply(this, args);
   }
-  return method.apply(this, args);
 }
