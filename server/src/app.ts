@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent/routes';
@@ -23,6 +24,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { marketingRoutes } from './modules/marketing/routes';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { retentionJob } from './modules/retention/retention';
 import { serverRoutes } from './modules/servers/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
@@ -73,6 +75,7 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
       ],
       censor: '[redacted]',
     },
+    hooks: { logMethod: logMethodWithoutQueryValues },
     serializers: {
       req: (request) => ({
         method: request.method,
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
+  await app.register(retentionJob);
   await app.register(probeRoutes);
   await app.register(installScriptRoutes, { packageRepo: config.agentPackageRepo });
   // The agent's calls: token or credential, never a session, so outside the session and XSRF scope.

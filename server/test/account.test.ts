@@ -151,6 +151,18 @@ describe('active sessions', () => {
     expect(JSON.stringify(list)).not.toContain(laptop.sessionCookie);
   });
 
+  it("shows a staff session without the staff member's address or browser", async () => {
+    const laptop = await t.signedIn('manager@acme.example');
+    const admin = await t.signedIn('admin@tidewatch.example');
+    await admin.request('/api/auth/impersonate', {
+      method: 'POST',
+      body: { 'user-id': await userIdOf('manager@acme.example'), reason: 'Support ticket 12' },
+    });
+    const list = json<(Session & { ip: string | null })[]>(await laptop.request('/api/auth/sessions'));
+    expect(list.find((session) => session.staff)).toMatchObject({ ip: null, user_agent: null });
+    expect(list.find((session) => session.current)).toMatchObject({ ip: '127.0.0.1' });
+  });
+
   it('signs one other session out, but not another user’s', async () => {
     const laptop = await t.signedIn('manager@acme.example');
     const phone = await t.signedIn('manager@acme.example');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { json, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -166,5 +168,29 @@ describe('POST change requests', () => {
         }),
       ),
     ).toMatchObject({ fieldErrors: { 'target.tag': ['No tag named nope'] } });
+  });
+});
+
+describe('a change request opened while impersonating', () => {
+  it('names the customer user as author and the staff member who opened it', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const [target] = await t.database.db.select().from(users).where(eq(users.email, 'user@acme.example'));
+    await admin.request('/api/auth/impersonate', {
+      method: 'POST',
+      body: { 'user-id': target?.id, reason: 'Customer asked for a redis role' },
+    });
+    const opened = await admin.request(BASE, {
+      method: 'POST',
+      body: { target: { kind: 'server', certname: 'web-02.acmecorp' }, roles: ['redis'] },
+    });
+    expect(opened.statusCode).toBe(200);
+    const { number } = json<Request>(opened);
+    const user = await t.signedIn('user@acme.example');
+    const expected = { number, author: 'Grace Hopper', opened_by_impersonator: 'Astrid Holm' };
+    expect(json(await user.request(`${BASE}/${number}`))).toMatchObject(expected);
+    expect(json<{ data: Request[] }>(await user.request(BASE)).data).toContainEqual(
+      expect.objectContaining(expected),
+    );
+    expect(json(await user.request(`${BASE}/2`))).toMatchObject({ opened_by_impersonator: null });
   });
 });

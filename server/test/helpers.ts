@@ -122,8 +122,12 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
     const { db } = context.database;
     await db.delete(sessions);
     await db.delete(rateLimits);
-    // Append-only against DELETE; TRUNCATE is how tests start clean.
-    await db.execute(sql`TRUNCATE ${auditLog}`);
+    // The log refuses DELETE and TRUNCATE; tests start clean by lifting the guard for one statement.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE ${auditLog} DISABLE TRIGGER audit_log_no_truncate`);
+      await tx.execute(sql`TRUNCATE ${auditLog}`);
+      await tx.execute(sql`ALTER TABLE ${auditLog} ENABLE TRIGGER audit_log_no_truncate`);
+    });
   });
 
   afterAll(async () => {

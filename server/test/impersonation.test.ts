@@ -78,13 +78,47 @@ describe('POST /api/auth/impersonate', () => {
     await impersonate(admin, 'user@acme.example');
     await admin.request('/api/auth', { method: 'DELETE' });
     const rows = await auditRows();
-    expect(rows.map((row) => row.action)).toEqual(['impersonation.start', 'impersonation.write']);
+    expect(rows.map((row) => row.action)).toEqual([
+      'impersonation.start',
+      'impersonation.write',
+      'impersonation.outcome',
+    ]);
     expect(rows[1]).toMatchObject({
       actorEmail: 'admin@tidewatch.example',
       subjectEmail: 'user@acme.example',
       method: 'DELETE',
       path: '/api/auth',
+      status: null,
     });
+  });
+
+  it('records the answer to each write, so a refused attempt is told from a change', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    await impersonate(admin, 'user@acme.example');
+    const changed = await admin.request('/api/user/me', { method: 'PATCH', body: { name: 'Renamed' } });
+    expect(changed.statusCode).toBe(200);
+    const refused = await admin.request('/api/user/me/password', {
+      method: 'POST',
+      body: { current_password: 'whatever1', new_password: 'something-long-enough' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const rows = (await auditRows()).filter((row) => row.action !== 'impersonation.start');
+    expect(rows.map((row) => [row.action, row.method, row.path, row.status])).toEqual([
+      ['impersonation.write', 'PATCH', '/api/user/me', null],
+      ['impersonation.outcome', 'PATCH', '/api/user/me', 200],
+      ['impersonation.write', 'POST', '/api/user/me/password', null],
+      ['impersonation.outcome', 'POST', '/api/user/me/password', 403],
+    ]);
+    expect(rows[0]?.requestId).toBe(rows[1]?.requestId);
+    expect(rows[2]?.requestId).toBe(rows[3]?.requestId);
+    expect(rows[1]).toMatchObject({
+      actorEmail: 'admin@tidewatch.example',
+      subjectEmail: 'user@acme.example',
+    });
+    await t.database.db
+      .update(users)
+      .set({ name: 'Grace Hopper' })
+      .where(eq(users.email, 'user@acme.example'));
   });
 
   it('refuses callers who are not admins', async () => {
@@ -179,11 +213,12 @@ describe('DELETE /api/auth/impersonate', () => {
 });
 
 describe('the audit log', () => {
-  it('cannot be changed or deleted, only appended to', async () => {
+  it('cannot be changed, deleted or truncated, only appended to', async () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     await impersonate(admin, 'user@acme.example');
     await expect(t.database.db.execute(sql`UPDATE audit_log SET reason = 'edited'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     expect((await auditRows())[0]?.reason).toBe('Ticket 4711: dashboard looks empty');
   });
 });

@@ -76,6 +76,39 @@ describe('POST /api/report/error', () => {
     expect(row?.userId).not.toBeNull();
   });
 
+  it('removes secrets a stack, a header or a string value carries', async () => {
+    const stack = 'Error: 400 {"password":"hunter2"}\ncookie: tw_session=abc\n    at send (api.ts:3:1)';
+    await t.browser().request('/api/report/error', { method: 'POST', body: { ...uiError, stack } });
+    expect((await latest())?.stack).toBe(
+      'Error: 400 {"password":"[redacted]"}\ncookie: [redacted]\n    at send (api.ts:3:1)',
+    );
+    await t.browser().request('/api/report/error', {
+      method: 'POST',
+      body: {
+        type: 'API ERROR',
+        time: '2026-11-02T09:00:00.000Z',
+        app: 'portal',
+        page: 'http://localhost:3000/user/servers',
+        user: null,
+        error: {
+          url: '/api/agent/ping',
+          requestData: {
+            credential: 'twa_0123456789abcdef',
+            pwd: 'pw1',
+            private_key: 'pk',
+            note: 'password=pw2&token=tk',
+          },
+          headers: { 'X-Auth': 'xa' },
+          status: 401,
+        },
+      },
+    });
+    const stored = JSON.stringify((await latest())?.error);
+    for (const secret of ['twa_0123456789abcdef', 'pw1', '"pk"', 'pw2', 'tk', 'xa']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
   it('answers 400 for a report that is not one', async () => {
     const response = await t.browser().request('/api/report/error', {
       method: 'POST',

@@ -53,6 +53,7 @@ export const ActiveSession = z.object({
   id: z.uuid(),
   created: IsoDateTime,
   last_seen: IsoDateTime,
+  /** Null for a staff session: the staff member's address and browser are not shown. */
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
   /** The session this request came with. */

@@ -17,6 +17,8 @@ export const ChangeRequestSummary = z.object({
   status: ChangeRequestStatus,
   roles: z.array(RoleId),
   author: z.string(),
+  /** The staff member who opened it while impersonating the author. */
+  opened_by_impersonator: z.string().nullable(),
   created: IsoDateTime,
   /** Who merged or closed it, and when. */
   resolved_by: z.string().nullable(),

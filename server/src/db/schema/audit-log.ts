@@ -1,8 +1,10 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Append-only (a trigger refuses UPDATE and DELETE): impersonation starts and stops, and every
- * write made while impersonating. Ids are copied, not referenced, so the log outlives its users.
+ * Append-only (triggers refuse UPDATE, DELETE and TRUNCATE): impersonation starts and stops, and
+ * every write made while impersonating, logged before it runs (`impersonation.write`, no status)
+ * and followed by its answer (`impersonation.outcome`, same request id, the status sent).
+ * Ids are copied, not referenced, so the log outlives its users.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -10,7 +12,7 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     action: text('action', {
-      enum: ['impersonation.start', 'impersonation.stop', 'impersonation.write'],
+      enum: ['impersonation.start', 'impersonation.stop', 'impersonation.write', 'impersonation.outcome'],
     }).notNull(),
     /** The person who acted: the admin. */
     actorId: uuid('actor_id').notNull(),

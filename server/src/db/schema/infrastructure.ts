@@ -252,6 +252,11 @@ export const changeRequests = pgTable(
       .default('open'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
+    /** The staff member who opened it while impersonating the author. */
+    openedByImpersonatorId: uuid('opened_by_impersonator_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    openedByImpersonatorName: text('opened_by_impersonator_name'),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     resolvedByName: text('resolved_by_name'),
     createdAt: createdAt(),

@@ -89,15 +89,19 @@ export async function accountRoutes(app: FastifyInstance) {
           return row.expiresAt.getTime() > now && now - row.lastSeenAt.getTime() < idleMs;
         })
         .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
-        .map((row) => ({
-          id: row.publicId,
-          created: row.createdAt.toISOString(),
-          last_seen: row.lastSeenAt.toISOString(),
-          ip: row.ip,
-          user_agent: row.userAgent,
-          current: row.id === auth.sessionId,
-          staff: row.impersonatorId !== null,
-        }));
+        .map((row) => {
+          // A staff member's address and browser are theirs, not the customer's to see.
+          const staff = row.impersonatorId !== null;
+          return {
+            id: row.publicId,
+            created: row.createdAt.toISOString(),
+            last_seen: row.lastSeenAt.toISOString(),
+            ip: staff ? null : row.ip,
+            user_agent: staff ? null : row.userAgent,
+            current: row.id === auth.sessionId,
+            staff,
+          };
+        });
     },
 
     async endSession(request) {

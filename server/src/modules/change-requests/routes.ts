@@ -19,6 +19,7 @@ function toSummary(row: ChangeRequestRow): ChangeRequestSummary {
     status: row.status,
     roles: row.roles,
     author: row.authorName,
+    opened_by_impersonator: row.openedByImpersonatorName,
     created: row.createdAt.toISOString(),
     resolved_by: row.resolvedByName,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
@@ -169,6 +170,8 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
         proposedYaml: yamlOf(proposed),
         authorId: auth.user.id,
         authorName: auth.user.name,
+        openedByImpersonatorId: auth.impersonator?.id ?? null,
+        openedByImpersonatorName: auth.impersonator?.name ?? null,
         createdAt: app.now(),
       };
       // Numbers are per customer; two opened at once race for one, and the loser takes the next.

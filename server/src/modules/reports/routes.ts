@@ -22,10 +22,7 @@ export async function reportRoutes(app: FastifyInstance) {
           page: redactSecretsInText(report.page),
           reportedUser: report.user,
           stack: report.type === 'UI ERROR' ? redactSecretsInText(report.stack) : null,
-          error:
-            report.type === 'API ERROR'
-              ? redactSecrets({ ...report.error, url: redactSecretsInText(report.error.url) })
-              : null,
+          error: report.type === 'API ERROR' ? redactSecrets(report.error) : null,
           userId: request.auth?.user.id ?? null,
           ip: request.ip,
           requestId: request.id,

@@ -40,6 +40,7 @@ import {
   changeRequestsQueryOptions,
   useResolveChangeRequest,
 } from '../api/change-requests';
+import { useAuthorLabel } from './author-label';
 import * as styles from './configuration.css';
 import { DiffView } from './diff-view';
 import { useRoleNames } from './role-names';
@@ -109,6 +110,7 @@ function ChangeRequestList({
   onStatusChange(status: ChangeRequestStatus | undefined): void;
 }) {
   const { t, i18n } = useLingui();
+  const authorLabel = useAuthorLabel();
   const list = useQuery({
     ...changeRequestsQueryOptions(customerId, status),
     meta: { errorMessage: t`Could not load change requests` },
@@ -135,7 +137,7 @@ function ChangeRequestList({
       header: t`Status`,
       cell: (request) => <ChangeRequestStatusBadge status={request.status} />,
     },
-    { id: 'author', header: t`Author`, cell: (request) => request.author },
+    { id: 'author', header: t`Author`, cell: authorLabel },
     { id: 'created', header: t`Opened`, cell: (request) => formatDate(request.created, i18n.locale) },
   ];
   return (
@@ -286,6 +288,7 @@ function Summary({ detail }: { detail: ChangeRequestDetail }) {
   const opened = formatDate(detail.created, i18n.locale);
   const resolved = detail.resolved_at ? formatDate(detail.resolved_at, i18n.locale) : '';
   const resolver = detail.resolved_by ?? '';
+  const author = useAuthorLabel()(detail);
   return (
     <dl className={styles.parameters}>
       <div className={styles.parameterRow}>
@@ -318,7 +321,7 @@ function Summary({ detail }: { detail: ChangeRequestDetail }) {
         </dt>
         <dd className={styles.summaryValue}>
           <Trans>
-            {opened} by {detail.author}
+            {opened} by {author}
           </Trans>
         </dd>
       </div>

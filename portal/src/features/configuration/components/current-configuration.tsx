@@ -14,6 +14,7 @@ import {
   targetSearch,
 } from '../api/configuration';
 import { isSecretSet, localize, roleById } from '../role-form';
+import { useAuthorLabel } from './author-label';
 import * as styles from './configuration.css';
 
 /** A target's live roles and settings, its YAML, and the change requests still open for it. */
@@ -25,6 +26,7 @@ export function CurrentConfiguration({
   target: ConfigurationTarget;
 }) {
   const { t } = useLingui();
+  const authorLabel = useAuthorLabel();
   const configuration = useQuery(targetConfigurationQueryOptions(customerId, target));
   const openRequests = useQuery(changeRequestsQueryOptions(customerId, 'open'));
   const name = targetName(target);
@@ -71,7 +73,7 @@ export function CurrentConfiguration({
                   #{request.number} {request.title}
                 </Link>{' '}
                 <span className={styles.muted}>
-                  <Trans>by {request.author}</Trans>
+                  <Trans>by {authorLabel(request)}</Trans>
                 </span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { brand } from '@tidewatch/content';
 import { Badge, Button, Card, ConfirmDialog, Skeleton, visuallyHidden } from '@tidewatch/ui';
 import { useState } from 'react';
 import { activeSessionsQueryOptions, useEndSession } from '../api/account';
@@ -23,6 +24,9 @@ export function SessionsCard() {
   const end = useEndSession();
   const [confirming, setConfirming] = useState(false);
   const others = (sessions.data ?? []).filter((session) => !session.current);
+  // A staff session comes without address or browser: it is named for who it is.
+  const product = brand.product;
+  const staffName = t`${product} staff`;
 
   return (
     <Card title={<Trans>Where you are signed in</Trans>}>
@@ -52,7 +56,7 @@ export function SessionsCard() {
             {(sessions.data ?? []).map((session) => (
               <tr key={session.id}>
                 <td className={styles.cell}>
-                  {deviceOf(session.user_agent)}{' '}
+                  {session.staff ? staffName : deviceOf(session.user_agent)}{' '}
                   {session.current && (
                     <Badge tone="success">
                       <Trans>This device</Trans>
@@ -64,7 +68,7 @@ export function SessionsCard() {
                     </Badge>
                   )}
                 </td>
-                <td className={styles.cell}>{session.ip ?? '—'}</td>
+                <td className={styles.cell}>{session.staff ? staffName : (session.ip ?? '—')}</td>
                 <td className={styles.cell}>
                   {i18n.date(session.last_seen, { dateStyle: 'medium', timeStyle: 'short' })}
                 </td>

@@ -1,0 +1,87 @@
+import { lt, lte, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { errorReports, leads, outbox, rateLimits, sessions } from '../../db/schema';
+import { SESSION_POLICY } from '../auth/session-policy';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How long each kind of record is kept (decided in docs/decisions/0023-retention-and-audit.md). */
+export const RETENTION = {
+  /** Browser error reports: long enough to chase a bug, short enough not to hoard what users typed. */
+  errorReportsMs: 30 * DAY_MS,
+  /** What visitors sent from the public forms: two sales seasons, then the person is forgotten. */
+  leadsMs: 2 * 365 * DAY_MS,
+  /** Mail kept or queued for sending, by the time it was written. */
+  outboxMs: 30 * DAY_MS,
+  /** Sessions go once they have ended: past their absolute end, or idle past the longest idle timeout. */
+  sessionIdleMs: Math.max(SESSION_POLICY.customerIdleMs, SESSION_POLICY.staffIdleMs),
+  /** How often the cleanup runs; rate-limit windows that ended are removed on each run. */
+  sweepEveryMs: 10 * 60_000,
+} as const;
+
+export interface RetentionResult {
+  errorReports: number;
+  leads: number;
+  outbox: number;
+  rateLimits: number;
+  sessions: number;
+}
+
+/**
+ * Deletes what is past its retention period. Plain DELETEs: replicas running it at the same
+ * time delete the same rows once between them.
+ */
+export async function runRetention(db: Database, now: Date): Promise<RetentionResult> {
+  const olderThan = (ms: number) => new Date(now.getTime() - ms);
+  const deletedErrorReports = await db
+    .delete(errorReports)
+    .where(lt(errorReports.receivedAt, olderThan(RETENTION.errorReportsMs)))
+    .returning({ id: errorReports.id });
+  const deletedLeads = await db
+    .delete(leads)
+    .where(lt(leads.createdAt, olderThan(RETENTION.leadsMs)))
+    .returning({ id: leads.id });
+  const deletedOutbox = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, olderThan(RETENTION.outboxMs)))
+    .returning({ id: outbox.id });
+  const deletedRateLimits = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
+  const deletedSessions = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, olderThan(RETENTION.sessionIdleMs))))
+    .returning({ id: sessions.id });
+  return {
+    errorReports: deletedErrorReports.length,
+    leads: deletedLeads.length,
+    outbox: deletedOutbox.length,
+    rateLimits: deletedRateLimits.length,
+    sessions: deletedSessions.length,
+  };
+}
+
+/** Runs the cleanup once the app is ready and then on an interval, in every replica, until the app closes. */
+export const retentionJob = fp(async (app: FastifyInstance) => {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(() => runRetention(app.db, app.now()))
+      .then((deleted) => app.log.info({ deleted }, 'retention cleanup done'))
+      .catch((error) => app.log.error({ err: error }, 'retention cleanup failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, RETENTION.sweepEveryMs);
+    timer.unref();
+  });
+  // The database closes after the app: a cleanup under way finishes first.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});

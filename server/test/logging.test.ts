@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app';
+import { TEST_SECRET, testConfig, useTestApp } from './helpers';
+
+const t = useTestApp();
+
+describe('a failed query in the log', () => {
+  it('names the statement and the error code, never the values it was sent', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      db: t.database.db,
+      secret: TEST_SECRET,
+      logger: { ...(loggerOptions('info') as object), stream },
+    });
+    // The database quotes a value it cannot read in its own message, as well as the driver listing it.
+    app.get('/failing-query', async () => app.db.execute(sql`select ${'hunter2-secret'}::int as n`));
+    try {
+      const response = await app.inject('/failing-query');
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('hunter2-secret');
+      const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+      expect(failure?.err).toMatchObject({
+        type: 'FailedQuery',
+        message: 'Failed query: select $1::int as n',
+        code: '22P02',
+      });
+      expect(failure?.err.stack).toMatch(/^FailedQuery: Failed query: select \$1::int as n\n\s+at /);
+      expect(lines.join('')).not.toContain('hunter2-secret');
+    } finally {
+      await app.close();
+    }
+  });
+});
