@@ -148,7 +148,10 @@ describe('POST /api/leads/solutions-brief', () => {
   });
 
   it('mails the visitor nothing they typed: a name like "Click http://phish.example" reaches only the sales team', async () => {
-    await send('solutionsBrief', { name: 'Click http://phish.example', company: 'Visit http://phish.example' });
+    await send('solutionsBrief', {
+      name: 'Click http://phish.example',
+      company: 'Visit http://phish.example',
+    });
     const [mail] = mailsTo('karen@rungstedlund.example');
     expect(mail?.subject).toBe('Dit løsningsoverblik fra Tidewatch');
     expect(`${mail?.subject}${mail?.text}${mail?.html}`).not.toContain('phish');
@@ -159,7 +162,9 @@ describe('POST /api/leads/solutions-brief', () => {
     const address = 'karen@rungstedlund.example';
     await send('solutionsBrief');
     await send('solutionsBrief');
-    const reset = await t.browser().request('/api/auth/password/forgot', { method: 'POST', body: { email: address } });
+    const reset = await t
+      .browser()
+      .request('/api/auth/password/forgot', { method: 'POST', body: { email: address } });
     expect(reset.statusCode).toBe(204);
     const past = await send('solutionsBrief');
     expect(past.statusCode).toBe(200);

@@ -45,9 +45,12 @@ describe('the outbox worker', () => {
   it('delivers queued mail promptly without being asked', async () => {
     await t.app.ready();
     await t.app.mailer.queue([mail('prompt@outbox.example')], t.app.log);
-    await vi.waitFor(() => expect(smtp.received.map((sent) => sent.to)).toEqual([['prompt@outbox.example']]), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      () => expect(smtp.received.map((sent) => sent.to)).toEqual([['prompt@outbox.example']]),
+      {
+        timeout: 5_000,
+      },
+    );
   });
 
   it('delivers each mail once when several replicas drain at the same time', async () => {

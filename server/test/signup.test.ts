@@ -54,9 +54,14 @@ describe('POST /api/sign-up', () => {
   it('creates nothing yet and mails a confirmation link that repeats nothing the visitor typed', async () => {
     const response = await post(signUp({ name: 'Ada Lovelace', company_name: 'Click http://phish.example' }));
     expect(response.statusCode).toBe(204);
-    expect(await t.database.db.select().from(users).where(eq(users.email, 'ada@engines.example'))).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'ada@engines.example'))).toEqual(
+      [],
+    );
     expect(
-      await t.database.db.select().from(customers).where(eq(customers.companyName, 'Click http://phish.example')),
+      await t.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.companyName, 'Click http://phish.example')),
     ).toEqual([]);
 
     await t.app.mailer.drain();
@@ -106,7 +111,9 @@ describe('POST /api/sign-up', () => {
     const late = await confirmationToken('late@engines.example');
     t.clock.advance(SIGN_UP.linkValidMinutes * 60_000 + 1);
     expect(json(await confirm(late)).fieldErrors).toEqual({ token: [FIELD_REFUSALS.linkUsed] });
-    expect(await t.database.db.select().from(users).where(eq(users.email, 'late@engines.example'))).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'late@engines.example'))).toEqual(
+      [],
+    );
   });
 
   it('answers a link whose address got an account meanwhile with 409, and keeps the link', async () => {

@@ -276,8 +276,8 @@ function SignUpSteps({ locale }: { locale: Locale }) {
           <Trans>Check your mail</Trans>
         </span>
         <Trans>
-          Check your email to confirm: we sent a link to {account?.email}. Follow it within 24 hours to
-          choose your password and start your 30-day trial.
+          Check your email to confirm: we sent a link to {account?.email}. Follow it within 24 hours to choose
+          your password and start your 30-day trial.
         </Trans>
       </p>
     );

@@ -48,7 +48,10 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
               id: sql<string>`${id}`.as('id'),
               userId: users.id,
               createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-              expiresAt: sql<Date>`${new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000).toISOString()}::timestamptz`.as('expires_at'),
+              expiresAt:
+                sql<Date>`${new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000).toISOString()}::timestamptz`.as(
+                  'expires_at',
+                ),
               usedAt: sql<Date | null>`null`.as('used_at'),
             })
             .from(users)

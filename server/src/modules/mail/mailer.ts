@@ -95,7 +95,9 @@ export function createMailer(options: {
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at), lt(outbox.attempts, OUTBOX.maxAttempts)))
+      .where(
+        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at), lt(outbox.attempts, OUTBOX.maxAttempts)),
+      )
       .orderBy(asc(outbox.id))
       .limit(OUTBOX.batch)
       .for('update', { skipLocked: true });
@@ -112,7 +114,10 @@ export function createMailer(options: {
         await deliver(mail);
         await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, mail.id));
       } catch (error) {
-        await db.update(outbox).set({ lastError: String(error) }).where(eq(outbox.id, mail.id));
+        await db
+          .update(outbox)
+          .set({ lastError: String(error) })
+          .where(eq(outbox.id, mail.id));
         const final = mail.attempts >= OUTBOX.maxAttempts;
         log.error(
           { err: error, mail: { id: mail.id, kind: mail.kind, attempt: mail.attempts } },
@@ -149,7 +154,10 @@ export function createMailer(options: {
           const key = `mail-recipient|${mail.to.toLowerCase()}`;
           const { current } = await countHit(db, key, RECIPIENT_CAP.windowMs, now());
           if (current > RECIPIENT_CAP.perHour) {
-            requestLog.warn({ mail: { kind: mail.kind } }, 'mail not sent: its recipient had enough this hour');
+            requestLog.warn(
+              { mail: { kind: mail.kind } },
+              'mail not sent: its recipient had enough this hour',
+            );
             continue;
           }
         }

@@ -103,7 +103,10 @@ const SIGN_UP_VERIFICATION = {
 } satisfies Record<Locale, unknown>;
 
 /** The link that proves a sign-up's address; it names nothing the visitor typed. */
-export function signUpVerificationMail(locale: Locale, input: { to: string; url: string; validMinutes: number }) {
+export function signUpVerificationMail(
+  locale: Locale,
+  input: { to: string; url: string; validMinutes: number },
+) {
   const copy = SIGN_UP_VERIFICATION[locale](Math.round(input.validMinutes / 60));
   return {
     kind: 'sign-up-verification',
@@ -270,7 +273,10 @@ const SOLUTIONS_BRIEF = {
  * The address is not proven, so the mail repeats nothing the visitor typed. It comes from
  * sales, so it carries a signed unsubscribe link, in the text and as a header.
  */
-export function solutionsBriefMail(locale: Locale, input: { to: string; url: string; unsubscribeUrl: string }) {
+export function solutionsBriefMail(
+  locale: Locale,
+  input: { to: string; url: string; unsubscribeUrl: string },
+) {
   const copy = SOLUTIONS_BRIEF[locale]();
   return {
     kind: 'solutions-brief',

@@ -108,7 +108,9 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
               alertEmail: form.alert_email,
               attName: form.name,
               attEmail: form.email,
-              billingAddress: [form.address, `${form.zipcode} ${form.city}`, form.state].filter(Boolean).join('\n'),
+              billingAddress: [form.address, `${form.zipcode} ${form.city}`, form.state]
+                .filter(Boolean)
+                .join('\n'),
               billingCountry: form.country,
               billingEmail: form.billing_email,
               billingEmailCc: form.billing_email_cc ?? null,
