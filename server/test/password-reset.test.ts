@@ -59,6 +59,17 @@ describe('forgot password', () => {
     expect(unknown.mail?.text).not.toContain('token=');
   });
 
+  it('tells an unknown address in the language of the page it was asked on', async () => {
+    await t.browser().request('/api/auth/password/forgot', {
+      method: 'POST',
+      body: { email: 'ingen@globex.example', language: 'da' },
+    });
+    await t.app.mailer.drain();
+    const [mail] = smtp.received.filter((sent) => sent.to.includes('ingen@globex.example'));
+    expect(mail?.subject).toBe('Ingen Tidewatch-konto har denne adresse');
+    expect(mail?.text).toContain('https://portal.tidewatch.example/da/sign-up');
+  });
+
   it('does the same work for a known and an unknown address: one mail queued, delivered off the request', async () => {
     const queued = async (email: string) => {
       const before = await t.database.db.select({ id: outbox.id }).from(outbox);

@@ -54,6 +54,6 @@ test('an unknown address gets the same answer, and a mail without a link saying 
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toContainText('Tjek din e-mail for instruktioner');
   const mail = await waitForMail(mailDir(), 'nobody@nowhere.example', { after: asked });
-  expect(mail.subject).toBe('No Tidewatch account has this address');
+  expect(mail.subject).toBe('Ingen Tidewatch-konto har denne adresse');
   expect(mail.text).not.toContain('/set-password');
 });

@@ -34,12 +34,12 @@ function useResetErrors() {
   return useLinkErrors(t`Error Resetting Password`);
 }
 
-function ForgotPasswordBodyForm() {
+function ForgotPasswordBodyForm({ locale }: { locale: 'en' | 'da' }) {
   const [sent, setSent] = useState(false);
   const { form, fields, pending } = useSiteForm(
     ForgotPasswordBody,
     async (value) => {
-      await api.passwords.forgot({ body: value });
+      await api.passwords.forgot({ body: { ...value, language: locale } });
       setSent(true);
     },
     { id: 'forgot-password', toErrors: useResetErrors() },
@@ -173,7 +173,7 @@ function ConfirmSignUpBodyForm({ loginHref }: { loginHref: string }) {
 export function ForgotPasswordForm({ locale }: { locale: 'en' | 'da' }) {
   return (
     <I18nProvider i18n={activateLocaleNow(locale)}>
-      <ForgotPasswordBodyForm />
+      <ForgotPasswordBodyForm locale={locale} />
     </I18nProvider>
   );
 }

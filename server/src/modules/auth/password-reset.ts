@@ -36,7 +36,7 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
     contract.passwords,
     {
       async forgot(request) {
-        const { email } = request.body;
+        const { email, language } = request.body;
         const now = app.now();
         const user = await findUserByEmail(app.db, email);
         const { token, id } = newLinkToken();
@@ -64,9 +64,9 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
               url: `${options.publicUrl}${sitePath(user.language, '/set-password')}?token=${encodeURIComponent(token)}`,
               validMinutes: PASSWORD_RESET.validMinutes,
             })
-          : noAccountMail(user?.language ?? 'en', {
+          : noAccountMail(user?.language ?? language, {
               to: email,
-              signUpUrl: `${options.publicUrl}${sitePath(user?.language ?? 'en', '/sign-up')}`,
+              signUpUrl: `${options.publicUrl}${sitePath(user?.language ?? language, '/sign-up')}`,
             });
         await app.mailer.queue([mail], request.log, { capped: true });
       },
