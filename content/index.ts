@@ -94,6 +94,12 @@ const SiteText = z.object({
     heading: z.string(),
     intro: z.string(),
   }),
+  confirmSignUp: z.object({
+    title: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+  }),
   signUp: z.object({
     title: z.string(),
     description: z.string(),

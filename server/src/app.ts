@@ -116,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
     }),
   );
+  // The outbox worker delivers mail once the app is ready and stops with it.
+  app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,9 +1,10 @@
 import { brand } from '@tidewatch/content';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpCapture } from '../../tests/support/smtp-capture';
-import { leads } from '../src/db/schema';
+import { leads, outbox } from '../src/db/schema';
 import { LEAD_LIMITS } from '../src/modules/leads/routes';
+import { RECIPIENT_CAP } from '../src/modules/mail/mailer';
 import { json, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();
@@ -47,8 +48,15 @@ const FORMS = {
 } as const;
 type Form = keyof typeof FORMS;
 
-const send = (form: Form, overrides: Record<string, unknown> = {}, browser = t.browser()) =>
-  browser.request(FORMS[form].path, { method: 'POST', body: { ...FORMS[form].body, ...overrides } });
+async function send(form: Form, overrides: Record<string, unknown> = {}, browser = t.browser()) {
+  const response = await browser.request(FORMS[form].path, {
+    method: 'POST',
+    body: { ...FORMS[form].body, ...overrides },
+  });
+  // Mail leaves through the outbox: deliver what is due before looking at it.
+  await t.app.mailer.drain();
+  return response;
+}
 
 const stored = () => t.database.db.select().from(leads).orderBy(desc(leads.createdAt));
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
@@ -117,7 +125,7 @@ describe('POST /api/leads/solutions-brief', () => {
 
     const [mail] = mailsTo('karen@rungstedlund.example');
     expect(mail?.subject).toBe('Dit løsningsoverblik fra Tidewatch');
-    expect(mail?.text).toContain('Hej Karen Blixen');
+    expect(mail?.text).toMatch(/^Hej\n/);
     if (!mail) throw new Error('no mail arrived');
     expect(linkIn(mail, '/downloads/').href).toBe(
       'https://www.tidewatch.example/da/downloads/solutions-brief.pdf',
@@ -137,6 +145,38 @@ describe('POST /api/leads/solutions-brief', () => {
     const [notice] = mailsTo(brand.contact.salesEmail);
     expect(notice?.subject).toBe('Solutions brief downloaded: Karen Blixen, Rungstedlund ApS');
     expect(notice?.text).toContain('Job role: Head of IT');
+  });
+
+  it('mails the visitor nothing they typed: a name like "Click http://phish.example" reaches only the sales team', async () => {
+    await send('solutionsBrief', {
+      name: 'Click http://phish.example',
+      company: 'Visit http://phish.example',
+    });
+    const [mail] = mailsTo('karen@rungstedlund.example');
+    expect(mail?.subject).toBe('Dit løsningsoverblik fra Tidewatch');
+    expect(`${mail?.subject}${mail?.text}${mail?.html}`).not.toContain('phish');
+    expect(mailsTo(brand.contact.salesEmail)[0]?.subject).toContain('Click http://phish.example');
+  });
+
+  it(`mails one visitor address at most ${RECIPIENT_CAP.perHour} times an hour across forms and resets; sales hears of every lead`, async () => {
+    const address = 'karen@rungstedlund.example';
+    await send('solutionsBrief');
+    await send('solutionsBrief');
+    const reset = await t
+      .browser()
+      .request('/api/auth/password/forgot', { method: 'POST', body: { email: address } });
+    expect(reset.statusCode).toBe(204);
+    const past = await send('solutionsBrief');
+    expect(past.statusCode).toBe(200);
+    expect(json(past)).toEqual({ download_url: '/da/downloads/solutions-brief.pdf' });
+    await t.app.mailer.drain();
+    expect(mailsTo(address).map((mail) => mail.subject)).toEqual([
+      'Dit løsningsoverblik fra Tidewatch',
+      'Dit løsningsoverblik fra Tidewatch',
+      'No Tidewatch account has this address',
+    ]);
+    expect(mailsTo(brand.contact.salesEmail)).toHaveLength(3);
+    expect(await stored()).toHaveLength(3);
   });
 
   it('gives English visitors the English brief', async () => {
@@ -228,9 +268,11 @@ describe('every lead form', () => {
   });
 
   // Last: it stops this file's mail server.
-  it('keeps the lead and answers as usual when the mail server is down', async () => {
+  it('keeps the lead and answers as usual when the mail server is down; the notice waits for a retry', async () => {
     await smtp.close();
     expect((await send('contact')).statusCode).toBe(204);
     expect(await stored()).toHaveLength(1);
+    const [waiting] = await t.database.db.select().from(outbox).where(isNull(outbox.sentAt));
+    expect(waiting).toMatchObject({ kind: 'lead-contact', to: brand.contact.salesEmail, attempts: 1 });
   });
 });

@@ -1,10 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { desc, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CapturedMail, linkIn, startSmtpCapture } from '../../tests/support/smtp-capture';
 import { buildApp } from '../src/app';
 import { outbox } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { PASSWORD_RESET } from '../src/modules/auth/password-reset';
+import { RECIPIENT_CAP } from '../src/modules/mail/mailer';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();
@@ -18,6 +19,7 @@ async function requestLink(email: string) {
   const response = await t
     .browser()
     .request('/api/auth/password/forgot', { method: 'POST', body: { email } });
+  await t.app.mailer.drain();
   return { response, mail: smtp.received.slice(before).find((mail) => mail.to.includes(email)) };
 }
 
@@ -48,12 +50,54 @@ describe('forgot password', () => {
     expect(mail?.text).toContain('/da/set-password?token=');
   });
 
-  it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+  it('answers an unknown address exactly as a known one, and mails it that no account has it', async () => {
     const known = await requestLink('manager@globex.example');
     const unknown = await requestLink('nobody@globex.example');
     expect(unknown.response.statusCode).toBe(known.response.statusCode);
     expect(unknown.response.body).toBe(known.response.body);
-    expect(unknown.mail).toBeUndefined();
+    expect(unknown.mail?.subject).toBe('No Tidewatch account has this address');
+    expect(unknown.mail?.text).not.toContain('token=');
+  });
+
+  it('tells an unknown address in the language of the page it was asked on', async () => {
+    await t.browser().request('/api/auth/password/forgot', {
+      method: 'POST',
+      body: { email: 'ingen@globex.example', language: 'da' },
+    });
+    await t.app.mailer.drain();
+    const [mail] = smtp.received.filter((sent) => sent.to.includes('ingen@globex.example'));
+    expect(mail?.subject).toBe('Ingen Tidewatch-konto har denne adresse');
+    expect(mail?.text).toContain('https://portal.tidewatch.example/da/sign-up');
+  });
+
+  it('does the same work for a known and an unknown address: one mail queued, delivered off the request', async () => {
+    const queued = async (email: string) => {
+      const before = await t.database.db.select({ id: outbox.id }).from(outbox);
+      const response = await t
+        .browser()
+        .request('/api/auth/password/forgot', { method: 'POST', body: { email } });
+      const rows = await t.database.db
+        .select()
+        .from(outbox)
+        .where(gt(outbox.id, Math.max(0, ...before.map((row) => row.id))));
+      return { status: response.statusCode, body: response.body, rows: rows.map((row) => row.sentAt) };
+    };
+    const known = await queued('manager@globex.example');
+    const unknown = await queued('nobody@globex.example');
+    expect(known).toEqual({ status: 204, body: '', rows: [null] });
+    expect(unknown).toEqual(known);
+  });
+
+  it(`mails one address at most ${RECIPIENT_CAP.perHour} links an hour, and answers as usual past that`, async () => {
+    const answers = [];
+    const mails = [];
+    for (let sent = 0; sent <= RECIPIENT_CAP.perHour; sent++) {
+      const { response, mail } = await requestLink('manager@globex.example');
+      answers.push(response.statusCode);
+      if (mail) mails.push(mail);
+    }
+    expect(answers).toEqual(Array(RECIPIENT_CAP.perHour + 1).fill(204));
+    expect(mails).toHaveLength(RECIPIENT_CAP.perHour);
   });
 
   it('answers 400 for a malformed address', async () => {
@@ -142,6 +186,8 @@ describe('with the mail server down', () => {
 
 describe('without an SMTP server', () => {
   it('keeps mail in the outbox and prints it', async () => {
+    // This file's own worker would try its (stopped) mail server; only the app without one delivers here.
+    await t.app.mailer.close();
     const lines: string[] = [];
     const app = await buildApp({
       config: testConfig(),
@@ -155,8 +201,10 @@ describe('without an SMTP server', () => {
         body: { email: 'user@acme.example' },
       });
       expect(response.statusCode).toBe(204);
-      const [kept] = await t.database.db.select().from(outbox).orderBy(asc(outbox.id));
+      await app.mailer.drain();
+      const [kept] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
       expect(kept).toMatchObject({ kind: 'password-reset', to: 'user@acme.example' });
+      expect(kept?.sentAt).not.toBeNull();
       expect(lines.join('')).toContain('/set-password?token=');
     } finally {
       await app.close();

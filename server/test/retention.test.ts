@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { errorReports, leads, outbox, rateLimits, sessions } from '../src/db/schema';
+import { errorReports, leads, outbox, pendingSignUps, rateLimits, sessions } from '../src/db/schema';
 import { RETENTION, runRetention } from '../src/modules/retention/retention';
 import { TEST_SECRET, testConfig, useTestApp } from './helpers';
 
@@ -65,6 +65,18 @@ describe('runRetention', () => {
     expect((await db.select().from(errorReports)).map((row) => row.page)).toEqual(['/young']);
     expect((await db.select().from(leads)).map((row) => row.name)).toEqual(['Young']);
     expect((await db.select().from(outbox)).map((row) => row.subject)).toEqual(['young']);
+  });
+
+  it('deletes pending sign-ups once their link has expired', async () => {
+    const { db } = t.database;
+    const form = {} as typeof pendingSignUps.$inferInsert.form;
+    const at = t.clock.now();
+    await db.insert(pendingSignUps).values([
+      { id: 'expired', email: 'a@example.com', form, createdAt: ago(DAY_MS), expiresAt: at },
+      { id: 'waiting', email: 'b@example.com', form, createdAt: at, expiresAt: new Date(at.getTime() + DAY_MS) },
+    ]);
+    expect((await runRetention(db, at)).pendingSignUps).toBe(1);
+    expect((await db.select().from(pendingSignUps)).map((row) => row.id)).toEqual(['waiting']);
   });
 
   it('deletes rate-limit counters whose window has ended', async () => {

@@ -14,7 +14,7 @@ async function fillAccountStep(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('sign up → receive the mail → set a password → log in → the portal', async ({ page }) => {
+test('sign up → confirm from the mail with a password → log in → the portal', async ({ page }) => {
   const email = `ada+${Date.now()}@engines.example`;
   const started = Date.now();
   await page.goto('/sign-up');
@@ -48,15 +48,29 @@ test('sign up → receive the mail → set a password → log in → the portal'
   expect(signUpRequests).toEqual([]);
   await page.getByLabel('VAT identification number (optional)').fill('DK13585628');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status')).toContainText('Check your mail');
+  await expect(page.getByRole('status')).toContainText('Check your email to confirm');
 
+  // The mail proves the address and repeats nothing that was typed into the form.
   const mail = await waitForMail(mailDir(), email, { after: started });
-  expect(mail.subject).toBe('Welcome to Tidewatch: set your password');
-  const link = linkIn(mail, '/set-password');
+  expect(mail.subject).toBe('Confirm your Tidewatch sign-up');
+  expect(mail.text).not.toContain('Analytical Engines');
+  expect(mail.text).not.toContain('Ada');
+  const link = linkIn(mail, '/confirm-sign-up');
   await page.goto(link.pathname + link.search);
+  await formReady(page, 'confirm-sign-up');
   await page.getByLabel('New password').fill('engines all the way down');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('status')).toContainText('Password Set Successfully');
+  await expect(page.getByRole('status')).toContainText('Account Created');
+
+  // The link worked once, and says so.
+  const again = await page.context().newPage();
+  await again.goto(link.pathname + link.search);
+  await formReady(again, 'confirm-sign-up');
+  await again.getByLabel('New password').fill('another long passphrase');
+  await again.getByRole('button', { name: 'Set password' }).click();
+  await expect(again.getByRole('alert')).toContainText('Error Creating Account');
+  await expect(again.getByRole('alert')).toContainText('This link has expired or was used already.');
+  await again.close();
 
   await page.getByRole('link', { name: 'Log in with your new password' }).click();
   await page.getByLabel('Email').fill(email);
@@ -86,7 +100,7 @@ test('an address that already has an account gets the same answer, and its owner
   await page.getByRole('textbox', { name: 'By', exact: true }).fill('København');
   await page.getByLabel('Postnummer').fill('1000');
   await page.getByRole('button', { name: 'Opret konto' }).click();
-  await expect(page.getByRole('status')).toContainText('Tjek din mail');
+  await expect(page.getByRole('status')).toContainText('Tjek din e-mail for at bekræfte');
   const mail = await waitForMail(mailDir(), 'manager@globex.example', { after: started });
   expect(mail.subject).toBe('You already have a Tidewatch account');
 });

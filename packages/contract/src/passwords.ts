@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { NewPassword } from './account';
-import { Email } from './common';
+import { Email, Language } from './common';
 import { defineRoute, publicAccess } from './route';
 
-export const ForgotPasswordBody = z.object({ email: Email });
+export const ForgotPasswordBody = z.object({
+  email: Email,
+  /** The page's language: a mail to an address without an account has no user's language to follow. */
+  language: Language.default('en'),
+});
 
 export const SetPasswordBody = z.object({
   /** From the link in the mail. */

@@ -5,6 +5,7 @@
  */
 export const FIELD_REFUSALS = {
   linkUsed: /*i18n*/ 'This link has expired or was used already. Ask for a new one.',
+  signUpAddressTaken: /*i18n*/ 'This address has an account already. Log in, or ask for a new password.',
   unsubscribeLinkInvalid: /*i18n*/ 'This link is not valid; enter your address instead',
   passwordIsEmail: /*i18n*/ 'Do not use your email address as your password',
   notCurrentPassword: /*i18n*/ 'That is not your current password',

@@ -2,6 +2,7 @@ import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
 import { Email, honeypot, Language, optionalText, requiredText } from './common';
+import { SetPasswordBody } from './passwords';
 import { defineRoute, publicAccess } from './route';
 
 /** A country by its ISO 3166-1 alpha-2 code. */
@@ -82,13 +83,24 @@ export const SignUpBody = SignUpAccount.extend(SignUpBilling.shape)
   })
   .superRefine(checkVatCountry);
 
+/** Following the mailed link: its token, and the password the new account signs in with. */
+export const ConfirmSignUpBody = SetPasswordBody;
+
 export const signUpRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/sign-up',
     access: publicAccess,
     summary:
-      'Create a customer, its first user and a 30-day Basic trial, and mail a set-password link; an address with an account gets the same answer and a mail saying so',
+      'Keep the sign-up for a day and mail a link that confirms the address; an address with an account gets the same answer and a mail saying so',
     body: SignUpBody,
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/sign-up/confirm',
+    access: publicAccess,
+    summary:
+      "Create the customer, its first user with this password and a 30-day Basic trial from a sign-up's mailed link; a link works once, within a day",
+    body: ConfirmSignUpBody,
   }),
 };

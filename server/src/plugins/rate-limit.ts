@@ -23,20 +23,8 @@ function databaseStore(db: Database, now: () => Date) {
     }
 
     incr(rawKey: string, callback: Callback, timeWindow: number) {
-      const key = this.scope + rawKey;
-      const at = now();
-      const resetAt = new Date(at.getTime() + timeWindow);
-      db.insert(rateLimits)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning()
-        .then(([row]) => callback(null, toCounter(row, at)))
+      countHit(db, this.scope + rawKey, timeWindow, now())
+        .then((counter) => callback(null, counter))
         .catch((error: Error) => callback(error));
     }
 
@@ -60,6 +48,23 @@ function databaseStore(db: Database, now: () => Date) {
         : this;
     }
   };
+}
+
+/** Counts one hit of `key` in its fixed window (opened by the first hit) and answers the count so far. */
+export async function countHit(db: Database, key: string, timeWindow: number, at: Date): Promise<Counter> {
+  const resetAt = new Date(at.getTime() + timeWindow);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning();
+  return toCounter(row, at);
 }
 
 function toCounter(row: { count: number; resetAt: Date } | undefined, at: Date): Counter {

@@ -4,15 +4,17 @@ import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidew
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as styles from './forms.css';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 
-/** Spec section 8: any failure reads 'Error Resetting Password'; field errors still show in place. */
-function useResetErrors() {
-  const { t } = useLingui();
+/**
+ * Any failure reads under one title (spec section 8: 'Error Resetting Password' for a reset);
+ * field errors still show in place.
+ */
+function useLinkErrors(title: string) {
   return (error: unknown): FormErrors => {
     if (
       error instanceof ApiError &&
@@ -23,16 +25,21 @@ function useResetErrors() {
       return { fieldErrors: error.body.fieldErrors, formErrors: [] };
     }
     const detail = error instanceof ApiError ? [error.body.message] : [];
-    return { formErrors: [t`Error Resetting Password`, ...detail] };
+    return { formErrors: [title, ...detail] };
   };
 }
 
-function ForgotPasswordBodyForm() {
+function useResetErrors() {
+  const { t } = useLingui();
+  return useLinkErrors(t`Error Resetting Password`);
+}
+
+function ForgotPasswordBodyForm({ locale }: { locale: 'en' | 'da' }) {
   const [sent, setSent] = useState(false);
   const { form, fields, pending } = useSiteForm(
     ForgotPasswordBody,
     async (value) => {
-      await api.passwords.forgot({ body: value });
+      await api.passwords.forgot({ body: { ...value, language: locale } });
       setSent(true);
     },
     { id: 'forgot-password', toErrors: useResetErrors() },
@@ -64,8 +71,19 @@ function ForgotPasswordBodyForm() {
   );
 }
 
-function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
-  const [done, setDone] = useState(false);
+/** A mailed link's page: the token from its query and a new password, sent with `submit`. */
+function NewPasswordBodyForm({
+  id,
+  submit,
+  toErrors,
+  done,
+}: {
+  id: string;
+  submit(body: { token: string; password: string }): Promise<void>;
+  toErrors(error: unknown): FormErrors;
+  done: ReactNode;
+}) {
+  const [finished, setFinished] = useState(false);
   // The token comes in the link's query; it is read in the browser, never rendered into the page.
   const [token] = useState(() =>
     typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? ''),
@@ -73,20 +91,15 @@ function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
   const { form, fields, pending } = useSiteForm(
     SetPasswordBody,
     async (value) => {
-      await api.passwords.reset({ body: value });
-      setDone(true);
+      await submit(value);
+      setFinished(true);
     },
-    { id: 'set-password', toErrors: useResetErrors() },
+    { id, toErrors },
   );
-  if (done) {
+  if (finished) {
     return (
       <p className={styles.notice} role="status">
-        <span className={styles.noticeTitle}>
-          <Trans>Password Set Successfully</Trans>
-        </span>
-        <a href={loginHref}>
-          <Trans>Log in with your new password</Trans>
-        </a>
+        {done}
       </p>
     );
   }
@@ -115,10 +128,52 @@ function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
   );
 }
 
+function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
+  return (
+    <NewPasswordBodyForm
+      id="set-password"
+      submit={(body) => api.passwords.reset({ body })}
+      toErrors={useResetErrors()}
+      done={
+        <>
+          <span className={styles.noticeTitle}>
+            <Trans>Password Set Successfully</Trans>
+          </span>
+          <a href={loginHref}>
+            <Trans>Log in with your new password</Trans>
+          </a>
+        </>
+      }
+    />
+  );
+}
+
+function ConfirmSignUpBodyForm({ loginHref }: { loginHref: string }) {
+  const { t } = useLingui();
+  return (
+    <NewPasswordBodyForm
+      id="confirm-sign-up"
+      submit={(body) => api.signUp.confirm({ body })}
+      toErrors={useLinkErrors(t`Error Creating Account`)}
+      done={
+        <>
+          <span className={styles.noticeTitle}>
+            <Trans>Account Created</Trans>
+          </span>
+          <Trans>Your 30-day trial of the Basic plan starts now.</Trans>{' '}
+          <a href={loginHref}>
+            <Trans>Log in with your new password</Trans>
+          </a>
+        </>
+      }
+    />
+  );
+}
+
 export function ForgotPasswordForm({ locale }: { locale: 'en' | 'da' }) {
   return (
     <I18nProvider i18n={activateLocaleNow(locale)}>
-      <ForgotPasswordBodyForm />
+      <ForgotPasswordBodyForm locale={locale} />
     </I18nProvider>
   );
 }
@@ -127,6 +182,14 @@ export function SetPasswordForm({ locale, loginHref }: { locale: 'en' | 'da'; lo
   return (
     <I18nProvider i18n={activateLocaleNow(locale)}>
       <SetPasswordBodyForm loginHref={loginHref} />
+    </I18nProvider>
+  );
+}
+
+export function ConfirmSignUpForm({ locale, loginHref }: { locale: 'en' | 'da'; loginHref: string }) {
+  return (
+    <I18nProvider i18n={activateLocaleNow(locale)}>
+      <ConfirmSignUpBodyForm loginHref={loginHref} />
     </I18nProvider>
   );
 }

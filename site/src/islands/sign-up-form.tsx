@@ -275,7 +275,10 @@ function SignUpSteps({ locale }: { locale: Locale }) {
         <span className={styles.noticeTitle}>
           <Trans>Check your mail</Trans>
         </span>
-        <Trans>We sent a link to {account?.email} to set your password. Your 30-day trial starts now.</Trans>
+        <Trans>
+          Check your email to confirm: we sent a link to {account?.email}. Follow it within 24 hours to choose
+          your password and start your 30-day trial.
+        </Trans>
       </p>
     );
   }

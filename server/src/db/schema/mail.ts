@@ -1,16 +1,34 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SignUpBody } from '@tidewatch/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { users } from './users';
 
-/** Mail that was not sent because no SMTP server is configured (the embedded demo). */
-export const outbox = pgTable('outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  kind: text('kind').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-});
+/**
+ * Every mail the product sends: written within the request, delivered by the outbox worker
+ * (through SMTP, or to the log without it), retried with backoff until it is sent or given up.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Marketing mail: where one click unsubscribes (sent as the List-Unsubscribe header). */
+    listUnsubscribe: text('list_unsubscribe'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may next claim it; a claim moves it past the attempt, so a crashed worker's mail comes back. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
 
 /** Password-reset links: the SHA-256 of the token is stored, each works once and for an hour. */
 export const passwordResetTokens = pgTable(
@@ -26,3 +44,17 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * Sign-ups waiting for their mailed link: the form as sent and the SHA-256 of the link's token.
+ * Following the link within a day creates the customer; until then nothing else exists.
+ */
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  /** The sign-up form's fields, as the contract parsed them. */
+  form: jsonb('form').$type<z.output<typeof SignUpBody>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
-import { sendOrLog } from '../mail/mailer';
-import { passwordResetMail } from '../mail/templates';
+import { noAccountMail, passwordResetMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 import { hashPassword } from './passwords';
 
@@ -18,27 +17,15 @@ export const PASSWORD_RESET = {
   windowMs: 15 * 60_000,
 } as const;
 
-const tokenIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The site's address for a user's language: English at the root, Danish under /da. */
 export const sitePath = (language: 'en' | 'da', path: string) => `${language === 'da' ? '/da' : ''}${path}`;
 
-/** Stores a new single-use token for the user and answers the set-password address that carries it. */
-export async function issueSetPasswordLink(
-  app: FastifyInstance,
-  user: Pick<UserRow, 'id' | 'language'>,
-  publicUrl: string,
-  validMinutes: number,
-): Promise<string> {
+/** A new single-use token for a mailed link, and the hash under which it is stored. */
+export function newLinkToken() {
   const token = randomBytes(32).toString('base64url');
-  const now = app.now();
-  await app.db.insert(passwordResetTokens).values({
-    id: tokenIdOf(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + validMinutes * 60_000),
-  });
-  return `${publicUrl}${sitePath(user.language, '/set-password')}?token=${encodeURIComponent(token)}`;
+  return { token, id: tokenIdOf(token) };
 }
 
 const invalidLink = () => new HttpError(400, FIELD_REFUSALS.linkUsed, { token: [FIELD_REFUSALS.linkUsed] });
@@ -49,18 +36,39 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
     contract.passwords,
     {
       async forgot(request) {
-        const user = await findUserByEmail(app.db, request.body.email);
-        // The answer is the same either way; only an existing, active account gets mail.
-        if (!user?.active) return;
-        const url = await issueSetPasswordLink(app, user, options.publicUrl, PASSWORD_RESET.validMinutes);
-        await sendOrLog(app.mailer, request.log, [
-          passwordResetMail(user.language, {
-            to: user.email,
-            name: user.name,
-            url,
-            validMinutes: PASSWORD_RESET.validMinutes,
-          }),
-        ]);
+        const { email, language } = request.body;
+        const now = app.now();
+        const user = await findUserByEmail(app.db, email);
+        const { token, id } = newLinkToken();
+        // Known and unknown addresses cost the same: one lookup, one insert (of no row when no
+        // active account holds the address), one mail queued, and delivery off the request.
+        await app.db.insert(passwordResetTokens).select(
+          app.db
+            .select({
+              id: sql<string>`${id}`.as('id'),
+              userId: users.id,
+              createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+              expiresAt:
+                sql<Date>`${new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000).toISOString()}::timestamptz`.as(
+                  'expires_at',
+                ),
+              usedAt: sql<Date | null>`null`.as('used_at'),
+            })
+            .from(users)
+            .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true))),
+        );
+        const mail = user?.active
+          ? passwordResetMail(user.language, {
+              to: user.email,
+              name: user.name,
+              url: `${options.publicUrl}${sitePath(user.language, '/set-password')}?token=${encodeURIComponent(token)}`,
+              validMinutes: PASSWORD_RESET.validMinutes,
+            })
+          : noAccountMail(user?.language ?? language, {
+              to: email,
+              signUpUrl: `${options.publicUrl}${sitePath(user?.language ?? language, '/sign-up')}`,
+            });
+        await app.mailer.queue([mail], request.log, { capped: true });
       },
 
       async reset(request) {

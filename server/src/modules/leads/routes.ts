@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leads } from '../../db/schema';
 import { filledByBot } from '../../lib/honeypot';
 import { implement } from '../../lib/route';
-import { type Mail, sendOrLog } from '../mail/mailer';
+import type { Mail } from '../mail/mailer';
 import { leadNotificationMail, solutionsBriefMail } from '../mail/templates';
 import { createUnsubscribeLinks } from '../marketing/routes';
 
@@ -20,13 +20,18 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
   const sourceHash = (ip: string) =>
     createHmac('sha256', `lead-source:${options.secret}`).update(ip).digest('base64url');
 
-  /** Keeps the lead, then mails; the lead is safe even when the mail server is not. */
-  async function record(request: FastifyRequest, kind: LeadKind, lead: LeadInput, mails: Mail[]) {
+  /**
+   * Keeps the lead and queues the sales team's notice; a copy to the visitor's unproven address
+   * counts against that address's hourly cap.
+   */
+  async function record(request: FastifyRequest, kind: LeadKind, lead: LeadInput, toVisitor: Mail[] = []) {
     const [stored] = await app.db
       .insert(leads)
       .values({ ...lead, kind, sourceHash: sourceHash(request.ip), createdAt: app.now() })
       .returning({ id: leads.id });
-    await sendOrLog(app.mailer, request.log.child({ leadId: stored?.id }), mails);
+    const log = request.log.child({ leadId: stored?.id });
+    await app.mailer.queue([notifySales(kind, lead)], log);
+    await app.mailer.queue(toVisitor, log, { capped: true });
     request.log.info({ leadId: stored?.id, kind }, 'lead received');
   }
 
@@ -55,7 +60,7 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
         if (filledByBot(request)) return;
         const { name, email, company, message, language } = request.body;
         const lead = { name, email, company, message, locale: language };
-        await record(request, 'contact', lead, [notifySales('contact', lead)]);
+        await record(request, 'contact', lead);
       },
 
       async solutionsBrief(request) {
@@ -64,10 +69,8 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
         if (filledByBot(request)) return { download_url: path };
         const lead = { name, email, phone, company, jobRole: job_role, locale: language };
         await record(request, 'solutions_brief', lead, [
-          notifySales('solutions_brief', lead),
           solutionsBriefMail(language, {
             to: email,
-            name,
             url: `${options.publicUrl}${path}`,
             unsubscribeUrl: unsubscribeLinks.url(email, language),
           }),
@@ -87,7 +90,7 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
           message,
           locale: language,
         };
-        await record(request, 'reseller_application', lead, [notifySales('reseller_application', lead)]);
+        await record(request, 'reseller_application', lead);
       },
     },
     { contact: limit, solutionsBrief: limit, resellerApplication: limit },

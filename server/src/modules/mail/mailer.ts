@@ -1,7 +1,9 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { countHit } from '../../plugins/rate-limit';
 
 export interface Mail {
   /** What the mail is for, recorded with it (e.g. `password-reset`). */
@@ -16,14 +18,39 @@ export interface Mail {
   listUnsubscribe?: string;
 }
 
+export const OUTBOX = {
+  /** How often an idle worker looks for mail another replica queued. */
+  pollMs: 1_000,
+  batch: 20,
+  maxAttempts: 8,
+  /** The wait after the first try; it doubles with each try, up to an hour. */
+  firstBackoffSeconds: 60,
+  maxBackoffSeconds: 60 * 60,
+} as const;
+
+/** Mail that a visitor's form or a password reset may send to one address: at most this many an hour. */
+export const RECIPIENT_CAP = { perHour: 3, windowMs: 60 * 60_000 } as const;
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
-  close(): void;
+  /**
+   * Writes mail to the outbox for the worker to deliver. `capped` mail goes to an address a
+   * visitor typed: past the address's hourly cap it is left out, and the log says so.
+   */
+  queue(mails: Mail[], log: FastifyBaseLogger, options?: { capped?: boolean }): Promise<void>;
+  /** Starts delivering in the background: on each queue, and every `OUTBOX.pollMs`. */
+  start(): void;
+  /** Delivers everything due now and resolves when done (tests await it instead of sleeping). */
+  drain(): Promise<void>;
+  /** Stops the worker after the delivery under way. */
+  close(): Promise<void>;
 }
 
+type OutboxRow = typeof outbox.$inferSelect;
+
 /**
- * Sends through `smtpUrl` when there is one; otherwise keeps mail in the outbox table and
- * prints it, so someone running the demo can follow a link from the terminal.
+ * Keeps every mail in the outbox and delivers it off the request: through `smtpUrl` when there
+ * is one, otherwise to the log, so someone running the demo can follow a link from the terminal.
+ * Rows are claimed with one atomic update, so several replicas never send one mail twice.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -32,44 +59,128 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   now: () => Date;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
-        });
-      },
-      close: () => transport.close(),
-    };
-  }
-  return {
-    async send({ listUnsubscribe: _inTheText, ...mail }) {
-      await options.db.insert(outbox).values({ ...mail, createdAt: options.now() });
-      options.log.info(
-        { mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },
-        'mail kept in the outbox (no SMTP_URL)',
-      );
-    },
-    close: () => undefined,
-  };
-}
+  const { db, log, now } = options;
+  // Timeouts stay well inside the claim, so a slow server never lets another worker take the mail.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : undefined;
 
-/**
- * Sends each mail and logs the ones that fail instead of failing the request: what the request
- * stored stays stored, and its answer does not tell who has an account by failing only for them.
- */
-export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, mails: Mail[]): Promise<void> {
-  const sent = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
-  for (const [index, result] of sent.entries()) {
-    if (result.status === 'rejected') {
-      log.error({ err: result.reason, mail: mails[index]?.kind }, 'mail was not sent');
+  async function deliver(mail: OutboxRow) {
+    if (!transport) {
+      log.info(
+        { mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail written to the log (no SMTP_URL)',
+      );
+      return;
     }
+    await transport.sendMail({
+      from: options.from,
+      to: mail.to,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
+    });
   }
+
+  /** Claims a batch of due mail, pushing each one's next try out by its backoff, and delivers it. */
+  async function deliverDue(): Promise<number> {
+    const at = now();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at), lt(outbox.attempts, OUTBOX.maxAttempts)),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(OUTBOX.batch)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => least(${OUTBOX.maxBackoffSeconds}, ${OUTBOX.firstBackoffSeconds} * power(2, ${outbox.attempts})))`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+    for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+      try {
+        await deliver(mail);
+        await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, mail.id));
+      } catch (error) {
+        await db
+          .update(outbox)
+          .set({ lastError: String(error) })
+          .where(eq(outbox.id, mail.id));
+        const final = mail.attempts >= OUTBOX.maxAttempts;
+        log.error(
+          { err: error, mail: { id: mail.id, kind: mail.kind, attempt: mail.attempts } },
+          final ? 'mail was not sent; no more tries' : 'mail was not sent; it will be tried again',
+        );
+      }
+    }
+    return claimed.length;
+  }
+
+  // One delivery run at a time in this process; calls while one waits share it.
+  let running: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | undefined;
+  function run(): Promise<void> {
+    waiting ??= running = running.then(async () => {
+      waiting = undefined;
+      try {
+        while ((await deliverDue()) === OUTBOX.batch) {}
+      } catch (error) {
+        log.error({ err: error }, 'outbox delivery failed');
+      }
+    });
+    return waiting;
+  }
+
+  let poll: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  return {
+    async queue(mails, requestLog, { capped = false } = {}) {
+      const kept: Mail[] = [];
+      for (const mail of mails) {
+        if (capped) {
+          const key = `mail-recipient|${mail.to.toLowerCase()}`;
+          const { current } = await countHit(db, key, RECIPIENT_CAP.windowMs, now());
+          if (current > RECIPIENT_CAP.perHour) {
+            requestLog.warn(
+              { mail: { kind: mail.kind } },
+              'mail not sent: its recipient had enough this hour',
+            );
+            continue;
+          }
+        }
+        kept.push(mail);
+      }
+      if (!kept.length) return;
+      const createdAt = now();
+      await db.insert(outbox).values(kept.map((mail) => ({ ...mail, createdAt, nextAttemptAt: createdAt })));
+      if (poll) void run();
+    },
+    start() {
+      if (poll || stopped) return;
+      poll = setInterval(() => void run(), OUTBOX.pollMs);
+      poll.unref();
+      void run();
+    },
+    drain: run,
+    async close() {
+      stopped = true;
+      clearInterval(poll);
+      poll = undefined;
+      await running;
+      transport?.close();
+    },
+  };
 }

@@ -79,37 +79,72 @@ export function passwordResetMail(
   };
 }
 
-const WELCOME = {
-  en: (name: string, company: string, hours: number) => ({
-    subject: `Welcome to ${brand.product}: set your password`,
+const SIGN_UP_VERIFICATION = {
+  en: (hours: number) => ({
+    subject: `Confirm your ${brand.product} sign-up`,
     paragraphs: [
-      `Hello ${name},`,
-      `${company} now has a ${brand.product} account with a 30-day trial of the Basic plan. Set your password to log in; the link works once, within ${hours} hours.`,
+      'Hello,',
+      `Someone signed up for ${brand.product} with this address. To confirm it was you, follow the link below within ${hours} hours and choose your password; your account and its 30-day trial of the Basic plan start then.`,
+      'If it was not you, ignore this mail: no account is made.',
     ],
-    action: 'Set your password',
+    action: 'Confirm and set your password',
     footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
-  da: (name: string, company: string, hours: number) => ({
-    subject: `Velkommen til ${brand.product}: vælg din adgangskode`,
+  da: (hours: number) => ({
+    subject: `Bekræft din tilmelding til ${brand.product}`,
     paragraphs: [
-      `Hej ${name}`,
-      `${company} har nu en ${brand.product}-konto med 30 dages gratis prøve på Basic-planen. Vælg din adgangskode for at logge ind; linket virker én gang og inden for ${hours} timer.`,
+      'Hej',
+      `Nogen har tilmeldt sig ${brand.product} med denne adresse. Følg linket herunder inden for ${hours} timer for at bekræfte, at det var dig, og vælg din adgangskode; din konto og dens 30 dages gratis prøve på Basic-planen starter da.`,
+      'Hvis det ikke var dig, kan du se bort fra denne mail: der oprettes ingen konto.',
     ],
-    action: 'Vælg din adgangskode',
+    action: 'Bekræft og vælg din adgangskode',
     footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
-export function welcomeMail(
+/** The link that proves a sign-up's address; it names nothing the visitor typed. */
+export function signUpVerificationMail(
   locale: Locale,
-  input: { to: string; name: string; company: string; url: string; validMinutes: number },
+  input: { to: string; url: string; validMinutes: number },
 ) {
-  const copy = WELCOME[locale](input.name, input.company, Math.round(input.validMinutes / 60));
+  const copy = SIGN_UP_VERIFICATION[locale](Math.round(input.validMinutes / 60));
   return {
-    kind: 'welcome',
+    kind: 'sign-up-verification',
     to: input.to,
     subject: copy.subject,
     ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+  };
+}
+
+const NO_ACCOUNT = {
+  en: () => ({
+    subject: `No ${brand.product} account has this address`,
+    paragraphs: [
+      `Someone asked to set a new password for a ${brand.product} account with this address, but no active account has it.`,
+      'If it was you, perhaps your account uses another address. If it was not, you need not do anything.',
+    ],
+    action: 'Sign up',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: () => ({
+    subject: `Ingen ${brand.product}-konto har denne adresse`,
+    paragraphs: [
+      `Nogen har bedt om at vælge en ny adgangskode til en ${brand.product}-konto med denne adresse, men ingen aktiv konto har den.`,
+      'Hvis det var dig, bruger din konto måske en anden adresse. Hvis det ikke var dig, behøver du ikke gøre noget.',
+    ],
+    action: 'Tilmeld dig',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** Answers a password reset for an address without an account, so both cost the same mail. */
+export function noAccountMail(locale: Locale, input: { to: string; signUpUrl: string }) {
+  const copy = NO_ACCOUNT[locale]();
+  return {
+    kind: 'no-account',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.signUpUrl }, copy.footer),
   };
 }
 
@@ -209,10 +244,10 @@ export function leadNotificationMail(input: {
 }
 
 const SOLUTIONS_BRIEF = {
-  en: (name: string) => ({
+  en: () => ({
     subject: `Your ${brand.product} solutions brief`,
     paragraphs: [
-      `Hello ${name},`,
+      'Hello,',
       `Thank you for your interest in ${brand.product}. Here is the solutions brief you asked for: how we run your Linux servers and Kubernetes clusters, what each plan covers, and how onboarding works.`,
       `Questions? Reply to this mail or call us on ${brand.contact.phone}.`,
     ],
@@ -220,10 +255,10 @@ const SOLUTIONS_BRIEF = {
     footer: `${brand.product} · ${brand.contact.salesEmail}`,
     unsubscribe: 'No more mail from us? Unsubscribe',
   }),
-  da: (name: string) => ({
+  da: () => ({
     subject: `Dit løsningsoverblik fra ${brand.product}`,
     paragraphs: [
-      `Hej ${name}`,
+      'Hej',
       `Tak for din interesse for ${brand.product}. Her er det løsningsoverblik, du bad om: hvordan vi driver dine Linux-servere og Kubernetes-klynger, hvad hver plan dækker, og hvordan opstarten foregår.`,
       `Spørgsmål? Svar på denne mail, eller ring til os på ${brand.contact.phone}.`,
     ],
@@ -235,13 +270,14 @@ const SOLUTIONS_BRIEF = {
 
 /**
  * The visitor's copy of the solutions-brief link, in the language of the page they asked on.
- * It comes from sales, so it carries a signed unsubscribe link, in the text and as a header.
+ * The address is not proven, so the mail repeats nothing the visitor typed. It comes from
+ * sales, so it carries a signed unsubscribe link, in the text and as a header.
  */
 export function solutionsBriefMail(
   locale: Locale,
-  input: { to: string; name: string; url: string; unsubscribeUrl: string },
+  input: { to: string; url: string; unsubscribeUrl: string },
 ) {
-  const copy = SOLUTIONS_BRIEF[locale](input.name);
+  const copy = SOLUTIONS_BRIEF[locale]();
   return {
     kind: 'solutions-brief',
     to: input.to,

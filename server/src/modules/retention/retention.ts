@@ -2,7 +2,7 @@ import { lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { errorReports, leads, outbox, rateLimits, sessions } from '../../db/schema';
+import { errorReports, leads, outbox, pendingSignUps, rateLimits, sessions } from '../../db/schema';
 import { SESSION_POLICY } from '../auth/session-policy';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -25,6 +25,7 @@ export interface RetentionResult {
   errorReports: number;
   leads: number;
   outbox: number;
+  pendingSignUps: number;
   rateLimits: number;
   sessions: number;
 }
@@ -47,6 +48,11 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .delete(outbox)
     .where(lt(outbox.createdAt, olderThan(RETENTION.outboxMs)))
     .returning({ id: outbox.id });
+  // A sign-up whose link has expired can no longer be confirmed; a confirmed one lives on as the customer.
+  const deletedPendingSignUps = await db
+    .delete(pendingSignUps)
+    .where(lte(pendingSignUps.expiresAt, now))
+    .returning({ id: pendingSignUps.id });
   const deletedRateLimits = await db
     .delete(rateLimits)
     .where(lte(rateLimits.resetAt, now))
@@ -59,6 +65,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     errorReports: deletedErrorReports.length,
     leads: deletedLeads.length,
     outbox: deletedOutbox.length,
+    pendingSignUps: deletedPendingSignUps.length,
     rateLimits: deletedRateLimits.length,
     sessions: deletedSessions.length,
   };

@@ -1,27 +1,36 @@
 import { randomInt } from 'node:crypto';
 import { brand } from '@tidewatch/content';
-import { contract } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { customerIdCandidate, vatRateFor } from '@tidewatch/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { customers, users } from '../../db/schema';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { customers, pendingSignUps, users } from '../../db/schema';
 import { filledByBot } from '../../lib/honeypot';
+import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
-import { issueSetPasswordLink, sitePath } from '../auth/password-reset';
-import { sendOrLog } from '../mail/mailer';
-import { accountExistsMail, welcomeMail } from '../mail/templates';
+import { newLinkToken, sitePath, tokenIdOf } from '../auth/password-reset';
+import { hashPassword } from '../auth/passwords';
+import { accountExistsMail, signUpVerificationMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 
 export const SIGN_UP = {
   trialDays: 30,
   trialPlan: 'basic',
-  /** A welcome link may wait a day in an inbox. */
+  /** A confirmation link may wait a day in an inbox. */
   linkValidMinutes: 24 * 60,
   perAddress: 5,
+  /** Each confirmation costs a password hash; as many tries as the set-password page allows. */
+  confirmationsPerAddress: 20,
   windowMs: 60 * 60_000,
 } as const;
 
 const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string }; code?: string }).cause?.code === UNIQUE_VIOLATION ||
+  (error as { code?: string }).code === UNIQUE_VIOLATION;
+
+const invalidLink = () => new HttpError(400, FIELD_REFUSALS.linkUsed, { token: [FIELD_REFUSALS.linkUsed] });
 
 export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   async function freeCustomerId(companyName: string): Promise<string> {
@@ -33,92 +42,108 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
     throw new Error('no free customer id');
   }
 
-  async function tellOwner(email: string, log: FastifyBaseLogger) {
-    const owner = await findUserByEmail(app.db, email);
-    const language = owner?.language ?? 'en';
-    await sendOrLog(app.mailer, log, [
-      accountExistsMail(language, {
-        to: email,
-        loginUrl: `${options.publicUrl}${sitePath(language, '/login')}`,
-      }),
-    ]);
-  }
-
   implement(
     app,
     contract.signUp,
     {
       async create(request) {
-        const body = request.body;
         if (filledByBot(request)) return;
-        // Same answer whether or not the address has an account: its owner is told by mail instead.
-        if (await findUserByEmail(app.db, body.email)) return tellOwner(body.email, request.log);
-
+        const { website: _honeypot, ...form } = request.body;
         const now = app.now();
-        const vatId = body.vat_id?.replace(/[\s.-]/g, '').toUpperCase();
-        const customerId = await freeCustomerId(body.company_name);
-        let user: typeof users.$inferSelect;
+        const owner = await findUserByEmail(app.db, form.email);
+        const { token, id } = newLinkToken();
+        // Kept for a known address too, so both answers cost the same; its link is never mailed.
+        await app.db.insert(pendingSignUps).values({
+          id,
+          email: form.email,
+          form,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SIGN_UP.linkValidMinutes * 60_000),
+        });
+        const mail = owner
+          ? accountExistsMail(owner.language, {
+              to: form.email,
+              loginUrl: `${options.publicUrl}${sitePath(owner.language, '/login')}`,
+            })
+          : signUpVerificationMail(form.language, {
+              to: form.email,
+              url: `${options.publicUrl}${sitePath(form.language, '/confirm-sign-up')}?token=${encodeURIComponent(token)}`,
+              validMinutes: SIGN_UP.linkValidMinutes,
+            });
+        await app.mailer.queue([mail], request.log, { capped: true });
+      },
+
+      async confirm(request) {
+        const { token, password } = request.body;
+        const now = app.now();
+        const usable = and(
+          eq(pendingSignUps.id, tokenIdOf(token)),
+          isNull(pendingSignUps.usedAt),
+          gt(pendingSignUps.expiresAt, now),
+        );
+        const [pending] = await app.db.select().from(pendingSignUps).where(usable);
+        if (!pending) throw invalidLink();
+        // A refused password leaves the link usable, so the person can try again with it.
+        if (password.toLowerCase() === pending.email.toLowerCase()) {
+          throw new HttpError(400, FIELD_REFUSALS.passwordIsEmail, {
+            password: [FIELD_REFUSALS.passwordIsEmail],
+          });
+        }
+        const { form } = pending;
+        const passwordHash = await hashPassword(password);
+        const vatId = form.vat_id?.replace(/[\s.-]/g, '').toUpperCase();
+        const customerId = await freeCustomerId(form.company_name);
         try {
-          user = await app.db.transaction(async (tx) => {
+          await app.db.transaction(async (tx) => {
+            // Claiming the link and checking it are one statement, so a link works exactly once.
+            const [claimed] = await tx
+              .update(pendingSignUps)
+              .set({ usedAt: now })
+              .where(usable)
+              .returning({ id: pendingSignUps.id });
+            if (!claimed) throw invalidLink();
             await tx.insert(customers).values({
               id: customerId,
-              companyName: body.company_name,
-              alertEmail: body.alert_email,
-              attName: body.name,
-              attEmail: body.email,
-              billingAddress: [body.address, `${body.zipcode} ${body.city}`, body.state]
+              companyName: form.company_name,
+              alertEmail: form.alert_email,
+              attName: form.name,
+              attEmail: form.email,
+              billingAddress: [form.address, `${form.zipcode} ${form.city}`, form.state]
                 .filter(Boolean)
                 .join('\n'),
-              billingCountry: body.country,
-              billingEmail: body.billing_email,
-              billingEmailCc: body.billing_email_cc ?? null,
-              billingLanguage: body.invoice_language,
-              timezone: body.timezone,
+              billingCountry: form.country,
+              billingEmail: form.billing_email,
+              billingEmailCc: form.billing_email_cc ?? null,
+              billingLanguage: form.invoice_language,
+              timezone: form.timezone,
               vatId: vatId ?? null,
               vatRate: vatRateFor(
-                { country: body.country, hasVatId: Boolean(vatId) },
+                { country: form.country, hasVatId: Boolean(vatId) },
                 { country: brand.company.country, ratePercent: brand.company.vatRatePercent },
               ),
               trialPlan: SIGN_UP.trialPlan,
               trialEndsAt: new Date(now.getTime() + SIGN_UP.trialDays * 24 * 60 * 60_000),
             });
-            const [created] = await tx
-              .insert(users)
-              .values({
-                customerId,
-                email: body.email,
-                name: body.name,
-                roles: ['customer_manager'],
-                language: body.language,
-              })
-              .returning();
-            if (!created) throw new Error('user was not created');
-            return created;
+            await tx.insert(users).values({
+              customerId,
+              email: form.email,
+              name: form.name,
+              roles: ['customer_manager'],
+              language: form.language,
+              passwordHash,
+            });
           });
         } catch (error) {
-          // Two sign-ups with one address at once: the second is answered like any known address.
-          if (
-            (error as { cause?: { code?: string }; code?: string }).cause?.code === UNIQUE_VIOLATION ||
-            (error as { code?: string }).code === UNIQUE_VIOLATION
-          ) {
-            return tellOwner(body.email, request.log);
-          }
+          // The address got an account since the sign-up (another sign-up, or staff added it).
+          if (isUniqueViolation(error)) throw new HttpError(409, FIELD_REFUSALS.signUpAddressTaken);
           throw error;
         }
-        const url = await issueSetPasswordLink(app, user, options.publicUrl, SIGN_UP.linkValidMinutes);
-        // Without the mail the account still stands: forgot-password sends a new link.
-        await sendOrLog(app.mailer, request.log, [
-          welcomeMail(user.language, {
-            to: user.email,
-            name: user.name,
-            company: body.company_name,
-            url,
-            validMinutes: SIGN_UP.linkValidMinutes,
-          }),
-        ]);
         request.log.info({ customerId }, 'customer signed up');
       },
     },
-    { create: { rateLimit: { max: SIGN_UP.perAddress, timeWindow: SIGN_UP.windowMs } } },
+    {
+      create: { rateLimit: { max: SIGN_UP.perAddress, timeWindow: SIGN_UP.windowMs } },
+      confirm: { rateLimit: { max: SIGN_UP.confirmationsPerAddress, timeWindow: SIGN_UP.windowMs } },
+    },
   );
 }
