@@ -73,7 +73,13 @@ describe('runRetention', () => {
     const at = t.clock.now();
     await db.insert(pendingSignUps).values([
       { id: 'expired', email: 'a@example.com', form, createdAt: ago(DAY_MS), expiresAt: at },
-      { id: 'waiting', email: 'b@example.com', form, createdAt: at, expiresAt: new Date(at.getTime() + DAY_MS) },
+      {
+        id: 'waiting',
+        email: 'b@example.com',
+        form,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + DAY_MS),
+      },
     ]);
     expect((await runRetention(db, at)).pendingSignUps).toBe(1);
     expect((await db.select().from(pendingSignUps)).map((row) => row.id)).toEqual(['waiting']);
