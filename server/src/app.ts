@@ -83,13 +83,22 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
   };
 }
 
+/**
+ * Fastify takes a bare hop count as trusting no one, so a count becomes a rule on the hop's
+ * position: the socket's peer is hop 0, the address it forwarded for is hop 1, and so on.
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return trust > 0 && ((_address: string, hop: number) => hop < trust);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -33,6 +33,25 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ publicUrl: 'https://portal.tidewatch.example', secureCookies: true });
   });
 
+  it('trusts the given number of proxies, or the listed ones, and never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For a client sends; give the number of proxies in front \(e\.g\. 1\) or their addresses/,
+    );
+    for (const bad of ['yes', '-1', '1.5', '10.0.0.0/33', '10.0.0.1,proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
