@@ -145,7 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(probeRoutes);
-  await app.register(installScriptRoutes, { packageRepo: config.agentPackageRepo });
+  await app.register(installScriptRoutes, {
+    publicUrl: config.publicUrl,
+    packageRepo: config.agentPackageRepo,
+  });
   // The agent's calls: token or credential, never a session, so outside the session and XSRF scope.
   await app.register(agentRoutes, { prefix: '/api', staleSweep: config.mode === 'production' });
 
@@ -168,11 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(tagRoutes);
       await api.register(serverRoutes);
-      await api.register(clusterRoutes);
+      await api.register(clusterRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(featureRoutes);
       await api.register(changeRequestRoutes, { secret: options.secret });
-      await api.register(installTokenRoutes);
+      await api.register(installTokenRoutes, { publicUrl: config.publicUrl });
       await api.register(customerRoutes);
       await api.register(userRoutes);
       await api.register(productRoutes);
