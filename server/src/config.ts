@@ -57,6 +57,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AGENT_PACKAGE_REPO: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
 });
@@ -108,6 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
       'Invalid configuration:\n  APP_SECRET: required in production mode (at least 32 random characters)',
     );
   }
+  // Mail kept in the log would put set-password links there: production asks for SMTP or says so.
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : mode === 'demo' ? 'log' : undefined);
+  if (mailTransport !== 'log' && !e.SMTP_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMTP_URL: required ${e.MAIL_TRANSPORT ? 'with MAIL_TRANSPORT=smtp' : 'in production mode'} (or set MAIL_TRANSPORT=log to keep mail in the outbox table and the log)`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -123,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     siteDir: path.resolve(root, e.SITE_DIR),
     portalDir: path.resolve(root, e.PORTAL_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     agentPackageRepo: e.AGENT_PACKAGE_REPO,
   };
