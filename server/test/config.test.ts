@@ -43,7 +43,9 @@ describe('loadConfig', () => {
     ).toBeUndefined();
     // The demo keeps its mail in the log unless it is given SMTP.
     expect(loadConfig({}).smtpUrl).toBeUndefined();
-    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required with MAIL_TRANSPORT=smtp/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(
+      /SMTP_URL: required with MAIL_TRANSPORT=smtp/,
+    );
     expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
   });
 
@@ -67,7 +69,9 @@ describe('loadConfig', () => {
       /TRUST_PROXY: true would believe any X-Forwarded-For a client sends; give the number of proxies in front \(e\.g\. 1\) or their addresses/,
     );
     for (const bad of ['yes', '-1', '1.5', '10.0.0.0/33', '10.0.0.1,proxy.internal']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, a number of proxies/,
+      );
     }
   });
 
