@@ -71,7 +71,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  // SIGTERM/SIGINT: answer what was sent, stop accepting, let in-flight requests finish, then close the database.
+  // SIGTERM/SIGINT: answer what was sent, stop accepting, finish what is in flight, close the database.
   drainBeforeClosing(app);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
