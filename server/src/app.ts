@@ -86,13 +86,22 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
   };
 }
 
+/**
+ * Fastify takes a bare hop count as trusting no one, so a count becomes a rule on the hop's
+ * position: the socket's peer is hop 0, the address it forwarded for is hop 1, and so on.
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return trust > 0 && ((_address: string, hop: number) => hop < trust);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -142,7 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
   await app.register(probeRoutes);
-  await app.register(installScriptRoutes, { packageRepo: config.agentPackageRepo });
+  await app.register(installScriptRoutes, {
+    publicUrl: config.publicUrl,
+    packageRepo: config.agentPackageRepo,
+  });
   // The agent's calls: token or credential, never a session, so outside the session and XSRF scope.
   await app.register(agentRoutes, { prefix: '/api', staleSweep: config.mode === 'production' });
 
@@ -165,11 +177,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(tagRoutes);
       await api.register(serverRoutes);
-      await api.register(clusterRoutes);
+      await api.register(clusterRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(featureRoutes);
       await api.register(changeRequestRoutes, { secret: options.secret });
-      await api.register(installTokenRoutes);
+      await api.register(installTokenRoutes, { publicUrl: config.publicUrl });
       await api.register(customerRoutes);
       await api.register(userRoutes);
       await api.register(productRoutes);

@@ -6,7 +6,36 @@ import { z } from 'zod';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const Port = z.coerce.number().int().min(0).max(65535);
-const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+/** A proxy's address, a CIDR range, or one of proxy-addr's named ranges. */
+const ProxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+/**
+ * Whose X-Forwarded-For to believe: nobody (`false`, `0`), the last N hops, or the listed proxies.
+ * `true` would take whatever address a client writes there, so it is refused.
+ */
+const TrustProxy = z.string().transform((value, context) => {
+  const refuse = (message: string) => {
+    context.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
+  };
+  if (value === 'true') {
+    return refuse(
+      'true would believe any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.0.2.7)',
+    );
+  }
+  if (value === 'false') return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim());
+  if (proxies.every((entry) => ProxyAddress.safeParse(entry).success)) return proxies;
+  return refuse(
+    'must be false, a number of proxies (e.g. 1) or proxy addresses and CIDR ranges (e.g. 10.0.0.0/8,192.0.2.7)',
+  );
+});
 
 const EnvSchema = z.object({
   PORT: Port.default(3000),
@@ -20,7 +49,7 @@ const EnvSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).optional(),
   APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: Flag.default(false),
+  TRUST_PROXY: TrustProxy.default(0),
   SITE_DIR: z.string().min(1).default('site/dist'),
   PORTAL_DIR: z.string().min(1).default('portal/dist'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -28,6 +57,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AGENT_PACKAGE_REPO: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
 });
@@ -43,7 +73,8 @@ export type Config = {
   mode: 'demo' | 'production';
   appSecret: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count (0: none) or their addresses. */
+  trustProxy: number | string[];
   siteDir: string;
   portalDir: string;
   bodyLimitBytes: number;
@@ -78,6 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
       'Invalid configuration:\n  APP_SECRET: required in production mode (at least 32 random characters)',
     );
   }
+  // Mail kept in the log would put set-password links there: production asks for SMTP or says so.
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : mode === 'demo' ? 'log' : undefined);
+  if (mailTransport !== 'log' && !e.SMTP_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMTP_URL: required ${e.MAIL_TRANSPORT ? 'with MAIL_TRANSPORT=smtp' : 'in production mode'} (or set MAIL_TRANSPORT=log to keep mail in the outbox table and the log)`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -93,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     siteDir: path.resolve(root, e.SITE_DIR),
     portalDir: path.resolve(root, e.PORTAL_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     agentPackageRepo: e.AGENT_PACKAGE_REPO,
   };

@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
+import { drainBeforeClosing } from './plugins/drain';
 
 /** Production takes APP_SECRET; the demo keeps a generated one beside its data. */
 function appSecret(config: Config): string {
@@ -70,7 +71,8 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+  // SIGTERM/SIGINT: answer what was sent, stop accepting, finish what is in flight, close the database.
+  drainBeforeClosing(app);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markStaleAgents } from '../src/modules/agent/routes';
 import { json, useTestApp } from './helpers';
 
-const t = useTestApp();
+const PUBLIC_URL = 'https://portal.example';
+const t = useTestApp({ PUBLIC_URL });
+/** What an attacker sends to have their own address written into commands run as root. */
+const FORGED_HOST = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 
 type Token = {
   id: string;
@@ -18,13 +21,19 @@ type Token = {
   expires_at: string;
 };
 
-async function createToken(hostname: string, body: object = {}, customerId = 'acmecorp') {
+async function createToken(
+  hostname: string,
+  body: object = {},
+  customerId = 'acmecorp',
+  headers: Record<string, string> = {},
+) {
   const manager = await t.signedIn(
     customerId === 'acmecorp' ? 'manager@acme.example' : 'manager@globex.example',
   );
   const response = await manager.request(`/api/customer/${customerId}/install-tokens`, {
     method: 'POST',
     body: { hostname, plan: 'silver', roles: ['nginx'], ...body },
+    headers,
   });
   if (response.statusCode !== 200) throw new Error(response.body);
   return json<Token>(response);
@@ -47,7 +56,7 @@ describe('install tokens', () => {
     expect(token.certname).toBe('new-web-01.acmecorp');
     expect(token.expires_at).toBe('2026-11-02T11:00:00.000Z');
     expect(token.command).toBe(
-      `curl -fsSL http://localhost:80/install.sh | sudo sh -s -- --token ${token.token} --customer acmecorp`,
+      `curl -fsSL ${PUBLIC_URL}/install.sh | sudo sh -s -- --token ${token.token} --customer acmecorp`,
     );
     const manager = await t.signedIn('manager@acme.example');
     const status = await manager.request(`/api/customer/acmecorp/install-tokens/${token.id}`);
@@ -56,6 +65,15 @@ describe('install tokens', () => {
       await manager.request('/api/customer/acmecorp/servers?status=registered'),
     );
     expect(listed.data.map((server) => server.certname)).toContain('new-web-01.acmecorp');
+  });
+
+  it('name the public URL in the command and the script, whatever Host the request names', async () => {
+    const token = await createToken('new-web-02', {}, 'acmecorp', FORGED_HOST);
+    expect(token.script_url).toBe(`${PUBLIC_URL}/install.sh`);
+    expect(token.command).toContain(`curl -fsSL ${PUBLIC_URL}/install.sh | sudo sh`);
+    const script = await t.app.inject({ url: '/install.sh', headers: FORGED_HOST });
+    expect(script.body).toContain(`API_URL="\${TIDEWATCH_URL:-${PUBLIC_URL}}"`);
+    expect(`${JSON.stringify(token)}${script.body}`).not.toContain('evil.example');
   });
 
   it('refuse a taken certname (409), bad names and roles (400), plain users (403)', async () => {
@@ -243,7 +261,7 @@ describe('the install script, run with sh against the listening server', () => {
     expect(response.headers.get('content-type')).toContain('text/x-shellscript');
     const text = await response.text();
     expect(text.startsWith('#!/bin/sh\n')).toBe(true);
-    expect(text).toContain(`API_URL="\${TIDEWATCH_URL:-${baseUrl}}"`);
+    expect(text).toContain(`API_URL="\${TIDEWATCH_URL:-${PUBLIC_URL}}"`);
   });
 
   it('registers the server, stores its credential and says what comes next', async () => {

@@ -78,6 +78,8 @@ describe('clusters', () => {
     const manager = await t.signedIn('manager@acme.example');
     const response = await manager.request('/api/customer/acmecorp/clusters', {
       method: 'POST',
+      // The bootstrap command names the public URL, never the Host a request brings.
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       body: {
         name: 'ml-lab',
         type: 'workload',
@@ -100,7 +102,7 @@ describe('clusters', () => {
     });
     expect(body.bootstrap.token).toMatch(/^twi_/);
     expect(body.bootstrap.command).toContain(body.bootstrap.token);
-    expect(body.bootstrap.command).toContain('--from-literal=url=http://localhost:80/api');
+    expect(body.bootstrap.command).toMatch(/--from-literal=url=http:\/\/localhost:3000\/api$/);
     expect(body.bootstrap.expires_at).toBe('2026-11-02T11:00:00.000Z');
     const again = await manager.request('/api/customer/acmecorp/clusters', {
       method: 'POST',

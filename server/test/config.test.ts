@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
+const PRODUCTION = { DATABASE_URL: 'postgres://db/tidewatch', APP_SECRET: 'x'.repeat(32) };
+
 describe('loadConfig', () => {
   it('runs the embedded demo on port 3000 by default', () => {
     const config = loadConfig({}, '/srv/tidewatch');
@@ -24,13 +26,53 @@ describe('loadConfig', () => {
 
   it('runs in production mode on PostgreSQL, where APP_SECRET is required', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/tidewatch' })).toThrow(/APP_SECRET: required/);
-    const config = loadConfig({ DATABASE_URL: 'postgres://db/tidewatch', APP_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.internal:587' });
     expect(config.mode).toBe('production');
+  });
+
+  it('sends mail over SMTP in production, and keeps it in the log only when told to', () => {
+    expect(() => loadConfig(PRODUCTION)).toThrow(
+      /SMTP_URL: required in production mode \(or set MAIL_TRANSPORT=log to keep mail in the outbox table and the log\)/,
+    );
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.internal:587' }).smtpUrl).toBe(
+      'smtp://mail.internal:587',
+    );
+    expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'log' }).smtpUrl).toBeUndefined();
+    expect(
+      loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'log', SMTP_URL: 'smtp://mail.internal:587' }).smtpUrl,
+    ).toBeUndefined();
+    // The demo keeps its mail in the log unless it is given SMTP.
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(
+      /SMTP_URL: required with MAIL_TRANSPORT=smtp/,
+    );
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
   });
 
   it('uses secure cookies when the public URL is https', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://portal.tidewatch.example/' });
     expect(config).toMatchObject({ publicUrl: 'https://portal.tidewatch.example', secureCookies: true });
+  });
+
+  it('trusts the given number of proxies, or the listed ones, and never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For a client sends; give the number of proxies in front \(e\.g\. 1\) or their addresses/,
+    );
+    for (const bad of ['yes', '-1', '1.5', '10.0.0.0/33', '10.0.0.1,proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, a number of proxies/,
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -144,6 +144,8 @@ type InjectOptions = {
   headers?: Record<string, string>;
   /** Send the XSRF header on writes (default true). */
   xsrf?: boolean;
+  /** The address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 };
 
 /** Keeps cookies between requests as a browser does, and echoes the XSRF token on writes. */
@@ -167,6 +169,7 @@ export class TestBrowser {
       method,
       url,
       headers,
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
       ...(options.body !== undefined && { payload: options.body as object }),
     });
     for (const cookie of response.cookies as { name: string; value: string }[]) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer, startServerExpectingFailure } from '../support/server';
+import { type RunningServer, startServer, startServerExpectingFailure } from '../support/server';
 
 test.describe('the built server, started as pnpm start starts it', () => {
   test('signs a demo user in through the API from the browser', async ({ page, baseURL }) => {
@@ -51,6 +51,56 @@ test.describe('the built server, started as pnpm start starts it', () => {
   });
 });
 
+type Outcome = { status: number; connection: string | undefined } | { error: string };
+
+/**
+ * Signs a demo user in `count` times at once, each on its own keep-alive connection (a write: a
+ * session row and an audit row each, queued behind one another on the embedded database), and
+ * sends SIGTERM as soon as every request is on the wire.
+ */
+async function writesInterruptedBySigterm(server: RunningServer, count: number): Promise<Outcome[]> {
+  const anonymous = await fetch(`${server.url}/api/auth`);
+  const cookies = anonymous.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const body = JSON.stringify({ email: 'manager@acme.example', password: 'tidewatch-demo' });
+  const { port } = new URL(server.url);
+  const sent: Promise<void>[] = [];
+  const outcomes = Array.from(
+    { length: count },
+    () =>
+      new Promise<Outcome>((resolve) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/auth',
+            agent: new http.Agent({ keepAlive: true }),
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              cookie: cookies.join('; '),
+              'x-xsrf-token': decodeURIComponent(xsrf),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+            );
+            response.on('error', (error) => resolve({ error: String(error) }));
+          },
+        );
+        request.on('error', (error) => resolve({ error: String(error) }));
+        sent.push(new Promise((written) => request.on('finish', written)));
+        request.end(body);
+      }),
+  );
+  await Promise.all(sent);
+  server.child.kill('SIGTERM');
+  return Promise.all(outcomes);
+}
+
 test.describe('server lifecycle', () => {
   test('prints the URL and demo logins, refuses a second server on the same data, and drains on SIGTERM', async () => {
     const server = await startServer({ env: { LOG_LEVEL: 'info' } });
@@ -92,6 +142,22 @@ test.describe('server lifecycle', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('shutting down');
       expect(fs.existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
+    } finally {
+      await server.stop('SIGKILL');
+    }
+  });
+
+  test('answers every write already sent when SIGTERM comes: done, refused or 503 with Connection: close', async () => {
+    const server = await startServer();
+    try {
+      const outcomes = await writesInterruptedBySigterm(server, 40);
+      const broken = outcomes.filter(
+        (outcome) =>
+          'error' in outcome ||
+          (outcome.status === 503 ? outcome.connection !== 'close' : outcome.status >= 500),
+      );
+      expect(broken, JSON.stringify(outcomes)).toEqual([]);
+      expect(await server.exited).toBe(0);
     } finally {
       await server.stop('SIGKILL');
     }

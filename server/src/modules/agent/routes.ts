@@ -23,9 +23,6 @@ const PING_INTERVAL_SECONDS = 300;
 /** Agent calls count per address: enough for a fleet behind one NAT, too few to guess secrets. */
 const AGENT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
-/** The script and the commands name the origin the caller reached, so they work wherever it runs. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 function bearer(request: FastifyRequest, what: string): string {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpError(401, `Send the ${what} as "Authorization: Bearer …"`);
@@ -62,7 +59,7 @@ export async function markStaleAgents(db: Database, now: Date): Promise<number> 
 }
 
 /** Install tokens, asked for by people in the portal (session, XSRF). */
-export async function installTokenRoutes(app: FastifyInstance) {
+export async function installTokenRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const { db } = app;
 
   implement(app, contract.installTokens, {
@@ -102,15 +99,14 @@ export async function installTokenRoutes(app: FastifyInstance) {
           now,
         });
       });
-      const origin = originOf(request);
       return {
         id: created.row.id,
         token: created.token,
         certname,
         customer_id,
         expires_at: created.expiresAt.toISOString(),
-        script_url: `${origin}/install.sh`,
-        command: `curl -fsSL ${origin}/install.sh | sudo sh -s -- --token ${created.token} --customer ${customer_id}`,
+        script_url: `${options.publicUrl}/install.sh`,
+        command: `curl -fsSL ${options.publicUrl}/install.sh | sudo sh -s -- --token ${created.token} --customer ${customer_id}`,
       };
     },
 
@@ -337,20 +333,23 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
   app.addHook('onClose', async () => clearInterval(sweep));
 }
 
-/** The install script, at the origin's root so the command stays short. */
+/**
+ * The install script, at the origin's root so the command stays short. It runs as root, so the
+ * API address in it is the configured one, never one taken from the request's Host header.
+ */
 export async function installScriptRoutes(
   app: FastifyInstance,
-  options: { packageRepo: string | undefined },
+  options: { publicUrl: string; packageRepo: string | undefined },
 ) {
   implement(
     app,
     { script: contract.agent.script },
     {
-      async script(request, reply) {
+      async script(_request, reply) {
         return reply
           .type('text/x-shellscript; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(installScript({ baseUrl: originOf(request), packageRepo: options.packageRepo }));
+          .send(installScript({ baseUrl: options.publicUrl, packageRepo: options.packageRepo }));
       },
     },
   );

@@ -7,7 +7,6 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
 import { implement } from '../../lib/route';
 import { containing } from '../../lib/search';
-import { originOf } from '../agent/routes';
 import { createInstallToken } from '../agent/tokens';
 import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
 import { CLUSTER_SORT_KEYS, clusterSummariesOf, findCluster } from './repository';
@@ -19,7 +18,7 @@ import { CLUSTER_SORT_KEYS, clusterSummariesOf, findCluster } from './repository
 const bootstrapCommand = (token: string, customerId: string, apiUrl: string) =>
   `kubectl create namespace tidewatch-system --dry-run=client -o yaml | kubectl apply -f - && kubectl -n tidewatch-system create secret generic tidewatch-bootstrap --from-literal=token=${token} --from-literal=customer=${customerId} --from-literal=url=${apiUrl}`;
 
-export async function clusterRoutes(app: FastifyInstance) {
+export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const { db } = app;
 
   async function load(customerId: string, certname: string): Promise<ClusterRow> {
@@ -132,7 +131,7 @@ export async function clusterRoutes(app: FastifyInstance) {
         bootstrap: {
           token: token.token,
           expires_at: token.expiresAt.toISOString(),
-          command: bootstrapCommand(token.token, customer_id, `${originOf(request)}/api`),
+          command: bootstrapCommand(token.token, customer_id, `${options.publicUrl}/api`),
         },
       };
     },
