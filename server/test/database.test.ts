@@ -12,7 +12,10 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-db-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('the embedded database', () => {
-  it('creates its directory, migrates twice without harm and seeds the demo only once', async () => {
+  // A data directory on disk, migrated and seeded from nothing: the slowest start there is.
+  it('creates its directory, migrates twice without harm and seeds the demo only once', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = path.join(root, 'nested', 'data');
     const database = await openPglite(dataDir);
     try {
