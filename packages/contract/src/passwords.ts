@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { NewPassword } from './account';
-import { Email } from './common';
+import { Email, text } from './common';
 import { defineRoute, publicAccess } from './route';
 
 export const ForgotPasswordBody = z.object({ email: Email });
 
 export const SetPasswordBody = z.object({
   /** From the link in the mail. */
-  token: z
-    .string({ error: /*i18n*/ 'This link is not complete' })
+  token: text({ error: /*i18n*/ 'This link is not complete' })
     .min(20, { error: /*i18n*/ 'This link is not complete' })
     .max(200),
   password: NewPassword,
