@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserRecord } from './auth';
-import { IsoDateTime, Language, requiredText } from './common';
+import { IsoDateTime, Language, requiredText, text } from './common';
 import { defineRoute, sessionAccess } from './route';
 
 /** Passwords everyone would guess first; the shared rule refuses them whatever their length. */
@@ -23,8 +23,7 @@ const COMMON_PASSWORDS = new Set([
 
 export const PASSWORD_MIN_LENGTH = 12;
 
-export const NewPassword = z
-  .string({ error: /*i18n*/ 'Choose a new password' })
+export const NewPassword = text({ error: /*i18n*/ 'Choose a new password' })
   // A literal, so that the catalog can carry it; a test keeps it in step with the constant.
   .min(PASSWORD_MIN_LENGTH, { error: /*i18n*/ 'Use at least 12 characters' })
   .max(256, { error: /*i18n*/ 'Use at most 256 characters' })
@@ -42,8 +41,7 @@ export const ProfileUpdate = z
   });
 
 export const PasswordChange = z.object({
-  current_password: z
-    .string({ error: /*i18n*/ 'Enter your current password' })
+  current_password: text({ error: /*i18n*/ 'Enter your current password' })
     .min(1, { error: /*i18n*/ 'Enter your current password' })
     .max(1024),
   new_password: NewPassword,
@@ -63,15 +61,13 @@ export const ActiveSession = z.object({
 });
 
 /** A six-digit code from an authenticator app. */
-export const TotpCode = z
-  .string({ error: /*i18n*/ 'Enter the 6-digit code from your authenticator app' })
+export const TotpCode = text({ error: /*i18n*/ 'Enter the 6-digit code from your authenticator app' })
   .trim()
   .regex(/^\d{6}$/, { error: /*i18n*/ 'Enter the 6-digit code from your authenticator app' });
 
 /** The password again, to confirm a sensitive change. */
 export const PasswordConfirmation = z.object({
-  password: z
-    .string({ error: /*i18n*/ 'Enter your password' })
+  password: text({ error: /*i18n*/ 'Enter your password' })
     .min(1, { error: /*i18n*/ 'Enter your password' })
     .max(1024),
 });

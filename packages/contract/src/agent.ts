@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, IsoDateTime } from './common';
+import { CustomerId, IsoDateTime, text } from './common';
 import { Certname, ClusterStatus, Hostname, LastRun, Plan, RoleId, ServerStatus } from './infrastructure';
 import { defineRoute, publicAccess, requires } from './route';
 
@@ -30,32 +30,28 @@ export const InstallTokenStatus = z.object({
 
 /** What the install script reports of the machine (from /etc/os-release and uname). */
 export const ServerFacts = z.object({
-  os_family: z.string().trim().max(40).optional(),
-  distribution: z
-    .string()
+  os_family: text().trim().max(40).optional(),
+  distribution: text()
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9._-]{1,40}$/),
-  version: z
-    .string()
+  version: text()
     .trim()
     .regex(/^[A-Za-z0-9._-]{1,40}$/),
-  pretty_name: z.string().trim().max(200).optional(),
-  kernel: z.string().trim().max(200).optional(),
-  architecture: z.string().trim().max(40).optional(),
-  location: z.string().trim().max(200).optional(),
+  pretty_name: text().trim().max(200).optional(),
+  kernel: text().trim().max(200).optional(),
+  architecture: text().trim().max(40).optional(),
+  location: text().trim().max(200).optional(),
 });
 
 const agentBody = z.object({ customer_id: CustomerId });
 
 /** What the suite's operator reports of its cluster, at bootstrap and on every ping. */
 export const ClusterReport = z.object({
-  kubernetes_version: z
-    .string()
+  kubernetes_version: text()
     .trim()
     .regex(/^v?1\.\d{1,2}(\.\d{1,3})?$/),
-  suite_version: z
-    .string()
+  suite_version: text()
     .trim()
     .regex(/^[0-9][A-Za-z0-9.+-]{0,39}$/),
   node_count: z.number().int().min(0).max(100_000),
@@ -101,7 +97,7 @@ export const agentRoutes = {
     path: '/agent/install/failure',
     access: publicAccess,
     summary: 'Report why the install failed; the token stays usable for a retry until it expires',
-    body: agentBody.extend({ reason: z.string().trim().min(1).max(2000) }),
+    body: agentBody.extend({ reason: text().trim().min(1).max(2000) }),
   }),
   ping: defineRoute({
     method: 'POST',
@@ -114,7 +110,7 @@ export const agentRoutes = {
           started_at: IsoDateTime,
           duration_ms: z.number().int().min(0).max(86_400_000),
           status: LastRun.shape.status,
-          summary: z.string().max(2000).default(''),
+          summary: text().max(2000).default(''),
         })
         .optional(),
     }),

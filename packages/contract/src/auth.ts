@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { ConsultingLevel, CustomerId, Email, IsoDateTime, Language, RoleName, UserId } from './common';
+import { ConsultingLevel, CustomerId, Email, IsoDateTime, Language, RoleName, text, UserId } from './common';
 import { defineRoute, publicAccess, requires, sessionAccess } from './route';
 
 export const LoginBody = z.object({
   email: Email,
-  password: z
-    .string({ error: /*i18n*/ 'Enter your password' })
+  password: text({ error: /*i18n*/ 'Enter your password' })
     .min(1, { error: /*i18n*/ 'Enter your password' })
     .max(1024),
   /** The authenticator code or a recovery code, for users with two-factor sign-in. */
-  code: z.string().trim().max(32).optional(),
+  code: text().trim().max(32).optional(),
 });
 
 /** The user record of spec section 3, in the server's `namespace/field` naming. */
@@ -48,12 +47,11 @@ export const SessionData = z.object({
 export type SessionData = z.infer<typeof SessionData>;
 
 /** Older clients send their stored refresh token; a request may also come with no body at all. */
-export const LogoutBody = z.object({ refresh_token: z.string().max(4096).optional() }).nullish();
+export const LogoutBody = z.object({ refresh_token: text().max(4096).optional() }).nullish();
 
 export const ImpersonateBody = z.object({
   'user-id': UserId,
-  reason: z
-    .string({ error: /*i18n*/ 'Say why you need to act as this user' })
+  reason: text({ error: /*i18n*/ 'Say why you need to act as this user' })
     .trim()
     .min(3, { error: /*i18n*/ 'Say why you need to act as this user' })
     .max(500),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, dataEnvelope, IsoDateTime } from './common';
+import { CustomerId, dataEnvelope, IsoDateTime, RowNumber, text } from './common';
 import { Certname, RoleId, RoleParameters, TagName } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
 
@@ -38,7 +38,7 @@ export const ChangeRequestDetail = ChangeRequestSummary.extend({
 export type ChangeRequestDetail = z.infer<typeof ChangeRequestDetail>;
 
 const customerParams = z.object({ customer_id: CustomerId });
-const requestParams = customerParams.extend({ number: z.coerce.number().int().positive() });
+const requestParams = customerParams.extend({ number: RowNumber });
 const tenant = { from: 'params', key: 'customer_id' } as const;
 
 export const changeRequestRoutes = {
@@ -70,7 +70,7 @@ export const changeRequestRoutes = {
     params: customerParams,
     body: z.object({
       target: ChangeRequestTarget,
-      title: z.string().trim().max(200).optional(),
+      title: text().trim().max(200).optional(),
       roles: z.array(RoleId).max(2, { error: /*i18n*/ 'Choose at most 2 roles' }),
       /** Values per role; those left out keep their current value (a secret too), else the default. */
       parameters: RoleParameters.default({}),

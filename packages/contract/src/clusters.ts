@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, IsoDateTime } from './common';
+import { CustomerId, IsoDateTime, text } from './common';
 import {
   Certname,
   ClusterStatus,
@@ -18,8 +18,7 @@ export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'loca
 
 export const NodeGroup = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, {
         error: /*i18n*/ 'Use lowercase letters, digits and hyphens',
@@ -86,7 +85,7 @@ export const clusterRoutes = {
     summary: "A customer's clusters: search, filters, sort and keyset pages",
     params: customerParams,
     query: z.object({
-      q: z.string().trim().max(100).optional(),
+      q: text().trim().max(100).optional(),
       tag: TagName.optional(),
       provider: z.enum(CLUSTER_PROVIDERS).optional(),
       type: z.enum(CLUSTER_TYPES).optional(),
@@ -119,8 +118,7 @@ export const clusterRoutes = {
       type: z.enum(CLUSTER_TYPES),
       provider: z.enum(CLUSTER_PROVIDERS),
       plan: Plan.nullable(),
-      kubernetes_version: z
-        .string()
+      kubernetes_version: text()
         .regex(/^1\.\d{1,2}(\.\d{1,3})?$/, { error: /*i18n*/ 'Enter a version like 1.31' })
         .optional(),
       control_plane_replicas: z.union([z.literal(1), z.literal(3), z.literal(5)]).default(3),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, dataEnvelope, Email, requiredText } from './common';
+import { CustomerId, dataEnvelope, Email, requiredText, text } from './common';
 import { TagList, TagName } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
 
@@ -19,10 +19,9 @@ export type Contact = z.infer<typeof Contact>;
 
 /** A contact as a form sends it; `tags` links it to tags (teams among them). */
 export const ContactFields = z.object({
-  name: requiredText(/*i18n*/ 'Enter a name').pipe(z.string().max(200)),
+  name: requiredText(/*i18n*/ 'Enter a name').pipe(text().max(200)),
   email: Email,
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .regex(/^\+?[0-9 ()-]{6,20}$/, { error: /*i18n*/ 'Enter a phone number, e.g. +45 12 34 56 78' })
     .nullable()

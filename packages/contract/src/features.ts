@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, dataEnvelope } from './common';
+import { CustomerId, dataEnvelope, text } from './common';
 import { TagName } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
 
@@ -29,7 +29,7 @@ export const featureRoutes = {
     path: '/customer/{customer_id}/features/{feature_id}',
     access: requires('infrastructure.manage'),
     summary: 'Switch a feature for all servers, or for a tag (null removes the tag override)',
-    params: z.object({ customer_id: CustomerId, feature_id: z.string().max(64) }),
+    params: z.object({ customer_id: CustomerId, feature_id: text().max(64) }),
     body: z
       .object({ tag: TagName.optional(), enabled: z.boolean().nullable() })
       .refine((body) => body.enabled !== null || body.tag !== undefined, {

@@ -1,6 +1,6 @@
 import { HOSTNAME_PATTERN, SERVER_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { IsoDateTime, text } from './common';
 
 /** Schemas the server, cluster, tag and change-request routes share. */
 
@@ -12,16 +12,15 @@ export type Plan = z.infer<typeof Plan>;
 export const ServerStatus = z.enum(SERVER_STATUSES);
 export const ClusterStatus = z.enum(['registered', 'active', 'stale', 'decommissioned']);
 
-export const Hostname = z.string({ error: /*i18n*/ 'Enter a name' }).trim().regex(HOSTNAME_PATTERN, {
+export const Hostname = text({ error: /*i18n*/ 'Enter a name' }).trim().regex(HOSTNAME_PATTERN, {
   error:
     /*i18n*/ 'Use lowercase letters, digits and hyphens (at most 63), not starting or ending with a hyphen',
 });
-export const Certname = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.[a-z0-9]{2,32}$/, {
+export const Certname = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.[a-z0-9]{2,32}$/, {
   error: /*i18n*/ 'Not a valid certname',
 });
 
-export const TagName = z
-  .string({ error: /*i18n*/ 'Enter a tag name' })
+export const TagName = text({ error: /*i18n*/ 'Enter a tag name' })
   .trim()
   .min(1, { error: /*i18n*/ 'Enter a tag name' })
   .max(64, { error: /*i18n*/ 'Use at most 64 characters' })
@@ -36,10 +35,10 @@ export const TagList = z
   .max(MAX_SERVER_TAGS, { error: /*i18n*/ 'Use at most 10 tags' })
   .refine((names) => new Set(names).size === names.length, { error: /*i18n*/ 'Use each tag once' });
 
-export const RoleId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: /*i18n*/ 'Not a valid role id' });
-export const ParameterValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+export const RoleId = text().regex(/^[a-z0-9][a-z0-9-]*$/, { error: /*i18n*/ 'Not a valid role id' });
+export const ParameterValue = z.union([text().max(2000), z.number(), z.boolean(), z.null()]);
 /** Role parameters by role id; secrets that are set read as `********` in answers. */
-export const RoleParameters = z.record(RoleId, z.record(z.string().max(64), ParameterValue));
+export const RoleParameters = z.record(RoleId, z.record(text().max(64), ParameterValue));
 
 /** A server's or a tag's roles and parameters, and the same as reviewed YAML. */
 export const Configuration = z.object({
@@ -58,6 +57,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     total: z.number().int().nullable(),
   });
 export const PageLimit = z.coerce.number().int().min(1).max(200).default(50);
-export const Cursor = z.string().max(512);
+export const Cursor = text().max(512);
 
 export const LastRun = z.object({ at: IsoDateTime, status: z.enum(['unchanged', 'changed', 'failed']) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, honeypot, Language, requiredText } from './common';
+import { Email, honeypot, Language, requiredText, text } from './common';
 import { defineRoute, publicAccess } from './route';
 import { CountryCode } from './signup';
 
@@ -37,8 +37,7 @@ const leadExtras = {
 export const ContactBody = z.object({
   name: shortText(/*i18n*/ 'Enter your name'),
   email: Email,
-  company: z
-    .string()
+  company: text()
     .trim()
     .max(200, { error: /*i18n*/ 'Use at most 200 characters' })
     .optional()
@@ -64,8 +63,7 @@ export const ResellerApplicationBody = z.object({
   expected_customers: z.enum(EXPECTED_CUSTOMERS, {
     error: /*i18n*/ 'Choose how many customers you expect',
   }),
-  message: z
-    .string()
+  message: text()
     .trim()
     .max(5000, MESSAGE_MAX)
     .optional()

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { Email } from './common';
+import { Email, text } from './common';
 import { defineRoute, publicAccess } from './route';
 
 export const UnsubscribeBody = z.object({
   email: Email,
-  feedback: z
-    .string()
+  feedback: text()
     .trim()
     .max(2000, { error: /*i18n*/ 'Keep it under 2000 characters' })
     .optional()
     .transform((value) => value || undefined),
   /** From a marketing mail's link: proves the address without anyone typing it. */
-  token: z.string().max(200).optional(),
+  token: text().max(200).optional(),
 });
 
 export const marketingRoutes = {

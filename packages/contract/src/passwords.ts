@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NewPassword } from './account';
-import { Email, Language } from './common';
+import { Email, Language, text } from './common';
 import { defineRoute, publicAccess } from './route';
 
 export const ForgotPasswordBody = z.object({
@@ -11,8 +11,7 @@ export const ForgotPasswordBody = z.object({
 
 export const SetPasswordBody = z.object({
   /** From the link in the mail. */
-  token: z
-    .string({ error: /*i18n*/ 'This link is not complete' })
+  token: text({ error: /*i18n*/ 'This link is not complete' })
     .min(20, { error: /*i18n*/ 'This link is not complete' })
     .max(200),
   password: NewPassword,

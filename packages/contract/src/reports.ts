@@ -1,33 +1,34 @@
 import { z } from 'zod';
+import { IsoDateTime, StorableJson, text } from './common';
 import { defineRoute, publicAccess } from './route';
 
 const ReportUser = z
   .object({
-    name: z.string().max(200).optional(),
-    email: z.string().max(254).optional(),
-    roles: z.array(z.string().max(50)).max(20).optional(),
-    company: z.string().max(200).optional(),
+    name: text().max(200).optional(),
+    email: text().max(254).optional(),
+    roles: z.array(text().max(50)).max(20).optional(),
+    company: text().max(200).optional(),
   })
   .nullable();
 
 const reportBase = {
-  time: z.iso.datetime({ offset: true }),
-  app: z.string().min(1).max(50),
+  time: IsoDateTime,
+  app: text().min(1).max(50),
   /** The page's address when it happened. */
-  page: z.string().max(2048),
+  page: text().max(2048),
   user: ReportUser,
 };
 
 /** What the portal and the site send when a render or an API call fails (spec section 3). */
 export const ErrorReport = z.discriminatedUnion('type', [
-  z.object({ ...reportBase, type: z.literal('UI ERROR'), stack: z.string().max(8000) }),
+  z.object({ ...reportBase, type: z.literal('UI ERROR'), stack: text().max(8000) }),
   z.object({
     ...reportBase,
     type: z.literal('API ERROR'),
     error: z.object({
-      url: z.string().max(2048),
-      requestData: z.unknown().optional(),
-      headers: z.record(z.string(), z.unknown()).optional(),
+      url: text().max(2048),
+      requestData: StorableJson.optional(),
+      headers: z.record(text(), StorableJson).optional(),
       status: z.number().int().nullable(),
     }),
   }),

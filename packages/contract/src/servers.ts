@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, dataEnvelope, IsoDateTime } from './common';
+import { CustomerId, dataEnvelope, IsoDateTime, text } from './common';
 import {
   Certname,
   Configuration,
@@ -81,10 +81,10 @@ export const SERVER_SORTS = [
 /** Search and filters shared by the list and the CSV export. */
 export const ServerFilters = z.object({
   /** Part of the certname. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   tag: TagName.optional(),
-  distribution: z.string().max(40).optional(),
-  version: z.string().max(40).optional(),
+  distribution: text().max(40).optional(),
+  version: text().max(40).optional(),
   /** A plan, or `none` for unmanaged servers. */
   plan: z.enum([...Plan.options, 'none']).optional(),
   status: ServerStatus.optional(),

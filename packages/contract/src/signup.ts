@@ -1,22 +1,22 @@
 import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
-import { Email, honeypot, Language, optionalText, requiredText } from './common';
+import { Email, honeypot, Language, optionalText, requiredText, text } from './common';
 import { SetPasswordBody } from './passwords';
 import { defineRoute, publicAccess } from './route';
 
 /** A country by its ISO 3166-1 alpha-2 code. */
-export const CountryCode = z
-  .string({ error: /*i18n*/ 'Choose a country' })
+export const CountryCode = text({ error: /*i18n*/ 'Choose a country' })
   .trim()
   .toUpperCase()
   .refine((code) => countries.isValid(code), { error: /*i18n*/ 'Choose a country' });
 
-export const TimeZone = z
-  .string({ error: /*i18n*/ 'Choose a time zone' })
-  .refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), {
+export const TimeZone = text({ error: /*i18n*/ 'Choose a time zone' }).refine(
+  (zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone),
+  {
     error: /*i18n*/ 'Choose a time zone',
-  });
+  },
+);
 
 /** The VAT number's format for the country (with or without its country prefix); countries outside the checker take any. */
 export function vatNumberFitsCountry(vatId: string, country: string): boolean {
@@ -48,8 +48,7 @@ export const SignUpBilling = z.object({
   zipcode: requiredText(/*i18n*/ 'Enter the postal code').max(20),
   vat_id: optionalText(20),
   billing_email: Email,
-  billing_email_cc: z
-    .string()
+  billing_email_cc: text()
     .trim()
     .max(254)
     .optional()

@@ -1,4 +1,6 @@
+import { INT4_MAX, IsoDateTime, text } from '@tidewatch/contract';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { HttpError } from './http-error';
 
 /** A sort key as SQL, and the type its value is compared as when it comes back in a cursor. */
@@ -10,15 +12,30 @@ export interface SortKey {
 const encodeCursor = (key: string, unique: string) =>
   Buffer.from(JSON.stringify([key, unique])).toString('base64url');
 
-function decodeCursor(cursor: string): [string, string] {
+/**
+ * What a cursor's key must be to be compared as its sort key's type, checked before it reaches
+ * SQL so that a forged one is refused rather than failing the cast. Times come back as
+ * PostgreSQL writes them (`2026-11-02 09:00:00.5+00`), read here as ISO 8601.
+ */
+const CURSOR_KEYS: Record<SortKey['cast'], z.ZodType<string, string>> = {
+  text: text(),
+  integer: text()
+    .regex(/^-?\d{1,10}$/)
+    .refine((value) => Number(value) >= -INT4_MAX - 1 && Number(value) <= INT4_MAX),
+  timestamptz: text()
+    .transform((value) => value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))
+    .pipe(IsoDateTime),
+};
+
+function decodeCursor(cursor: string, cast: SortKey['cast']): [string, string] {
+  let value: unknown;
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
-      return value as [string, string];
-    }
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     // answered below
   }
+  const parsed = z.tuple([CURSOR_KEYS[cast], text()]).safeParse(value);
+  if (parsed.success) return parsed.data;
   throw new HttpError(400, 'This page link is no longer valid; start from the first page', {
     cursor: ['Not a cursor this list gave out'],
   });
@@ -45,7 +62,7 @@ export function keyset<Keys extends Record<string, SortKey>>(options: {
   const comparison = sql.raw(descending ? '<' : '>');
   let after: SQL | undefined;
   if (options.cursor) {
-    const [value, last] = decodeCursor(options.cursor);
+    const [value, last] = decodeCursor(options.cursor, key.cast);
     after = byUnique
       ? sql`${unique} ${comparison} ${last}`
       : sql`(${key.expr}, ${unique}) ${comparison} (${value}::${sql.raw(key.cast)}, ${last})`;

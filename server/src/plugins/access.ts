@@ -2,6 +2,7 @@ import { isMutating, type RouteDefinition } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
+import { findCustomer } from '../modules/customers/repository';
 import type { AuthContext } from './session';
 
 /** A caller may touch its own customer's data; staff with the right capability any customer's. */
@@ -49,8 +50,12 @@ export function tenantGuard(route: RouteDefinition) {
       string | undefined
     >;
     const customerId = source[route.tenant.key];
-    if (customerId !== undefined) {
-      assertCustomerAccess(requireAuth(request), customerId, isMutating(route.method));
+    if (customerId === undefined) return;
+    const auth = requireAuth(request);
+    assertCustomerAccess(auth, customerId, isMutating(route.method));
+    // Staff may name any customer: one that does not exist is a 404, not a write that fails.
+    if (customerId !== auth.customer.id && !(await findCustomer(request.server.db, customerId))) {
+      throw notFound('No such customer');
     }
   };
 }

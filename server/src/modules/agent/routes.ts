@@ -239,36 +239,36 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
 
       async ping(request) {
         const credentialHash = hashSecret(bearer(request, 'agent credential'));
-        const now = app.now();
-        const [server] = await db
-          .update(servers)
-          .set({
-            lastPingAt: now,
-            status: sql`case when ${servers.status} = 'stale' then 'active' else ${servers.status} end`,
-          })
-          .where(
-            and(
-              eq(servers.agentCredentialHash, credentialHash),
-              inArray(servers.status, ['active', 'stale']),
-            ),
-          )
-          .returning();
-        if (!server) throw new HttpError(401, 'Unknown agent credential');
         const { run } = request.body;
-        if (run) {
-          const startedAt = new Date(run.started_at);
-          await db.insert(agentRuns).values({
-            serverId: server.id,
-            startedAt,
-            durationMs: run.duration_ms,
-            status: run.status,
-            summary: run.summary,
-          });
-          await db
+        const now = app.now();
+        // The ping and its run are kept together or not at all.
+        const server = await db.transaction(async (tx) => {
+          const [pinged] = await tx
             .update(servers)
-            .set({ lastRunAt: startedAt, lastRunStatus: run.status })
-            .where(eq(servers.id, server.id));
-        }
+            .set({
+              lastPingAt: now,
+              status: sql`case when ${servers.status} = 'stale' then 'active' else ${servers.status} end`,
+              ...(run && { lastRunAt: new Date(run.started_at), lastRunStatus: run.status }),
+            })
+            .where(
+              and(
+                eq(servers.agentCredentialHash, credentialHash),
+                inArray(servers.status, ['active', 'stale']),
+              ),
+            )
+            .returning();
+          if (!pinged) throw new HttpError(401, 'Unknown agent credential');
+          if (run) {
+            await tx.insert(agentRuns).values({
+              serverId: pinged.id,
+              startedAt: new Date(run.started_at),
+              durationMs: run.duration_ms,
+              status: run.status,
+              summary: run.summary,
+            });
+          }
+          return pinged;
+        });
         return { certname: server.certname, status: server.status };
       },
 
