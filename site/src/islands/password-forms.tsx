@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
+import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -57,9 +58,9 @@ function ForgotPasswordBodyForm() {
         autoComplete="email"
         required
       />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Send link</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -108,9 +109,9 @@ function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
         autoComplete="new-password"
         required
       />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Set password</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
