@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('with JavaScript the form says it is getting ready until it hydrates', async ({ page }) => {
-  let hydrate = () => undefined as void;
+  let hydrate: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => {
     hydrate = resolve;
   });
