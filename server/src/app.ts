@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const securityHeaders = createSecurityHeaders({
-    siteDir: config.siteDir,
+    pageDirs: [config.siteDir, config.portalDir],
     secureTransport: config.secureCookies,
   });
   const app = Fastify({

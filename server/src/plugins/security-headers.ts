@@ -8,7 +8,6 @@ import helmet from 'helmet';
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
@@ -37,16 +36,23 @@ function isRunnableInlineScript(attributes: string) {
   return type === undefined || RUNNABLE_TYPE.test(type);
 }
 
+/** Every built page under `dir`. */
+function htmlFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
+}
+
 /**
- * The CSP sources (`'sha256-…'`) of every inline script in the built site's pages: Astro's
- * island loader and the nav's session switch. Read once at start, so a rebuilt site needs a restart.
+ * The CSP sources (`'sha256-…'`) of every inline script in the built pages: Astro's island loader,
+ * the nav's session switch, zod's settings. Read once at start, so a rebuild needs a restart.
  */
-export function siteInlineScriptHashes(siteDir: string): string[] {
-  if (!fs.existsSync(siteDir)) return [];
+export function inlineScriptHashes(dirs: string[]): string[] {
   const hashes = new Set<string>();
-  for (const file of fs.readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const html = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  for (const file of dirs.flatMap(htmlFiles)) {
+    const html = fs.readFileSync(file, 'utf8');
     for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
       if (!isRunnableInlineScript(attributes)) continue;
       hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
@@ -59,7 +65,7 @@ export type SecurityHeaders = (request: IncomingMessage, response: ServerRespons
 
 /**
  * Sets the headers every answer carries: helmet's set, with a CSP that runs no inline script but
- * the site's own (by hash), and a Permissions-Policy. One function, so answers Fastify gives
+ * those of our built pages (by hash), and a Permissions-Policy. One function, so answers Fastify gives
  * outside its hooks (a malformed URL) carry them too.
  */
 export function createSecurityHeaders(options: {
@@ -71,7 +77,7 @@ export function createSecurityHeaders(options: {
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': options.secureTransport ? [] : null,
-        'script-src': ["'self'", ...siteInlineScriptHashes(options.siteDir)],
+        'script-src': ["'self'", ...inlineScriptHashes(options.pageDirs)],
         'connect-src': ["'self'"],
         'img-src': ["'self'", 'data:'],
       },
