@@ -69,7 +69,8 @@ export type SecurityHeaders = (request: IncomingMessage, response: ServerRespons
  * outside its hooks (a malformed URL) carry them too.
  */
 export function createSecurityHeaders(options: {
-  siteDir: string;
+  /** The built site and portal, whose inline scripts the CSP allows. */
+  pageDirs: string[];
   secureTransport: boolean;
 }): SecurityHeaders {
   const helmetHeaders = helmet({
