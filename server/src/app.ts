@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,8 +30,9 @@ import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
-import { errorsPlugin, jsonNotFound } from './plugins/errors';
+import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { createSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerStatic } from './plugins/static';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -98,6 +98,10 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
+  const securityHeaders = createSecurityHeaders({
+    pageDirs: [config.siteDir, config.portalDir],
+    secureTransport: config.secureCookies,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    frameworkErrors: unreadableRequestHandler(securityHeaders),
   });
   // The API speaks JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');
@@ -133,18 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    strictTransportSecurity: config.secureCookies,
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
-        // Astro's island loader is an inline script.
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-      },
-    },
-  });
+  app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
   // Pages, assets and API answers alike travel compressed; small bodies are left alone.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

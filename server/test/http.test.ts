@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,47 @@ describe('request ids and headers', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('runs no inline script and denies the powerful browser features', async () => {
+    const response = await t.browser().request('/api/timezone');
+    const scriptSrc = scriptSources(response.headers['content-security-policy']);
+    expect(scriptSrc).toEqual(["'self'"]);
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+  });
+
+  it('answers a malformed URL 400 with the security headers, never echoing it', async () => {
+    for (const [url, type] of [
+      ['/%', 'text/plain'],
+      ['/login%zz<script>', 'text/plain'],
+      ['/api/servers/%E0%A4%A', 'application/json'],
+    ] as const) {
+      const response = await t.browser().request(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toContain(type);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      expect(response.body, url).not.toContain('%');
+      if (type === 'application/json') {
+        expect(json(response), url).toEqual({
+          error: 'Bad Request',
+          message: 'The address of the request is not valid',
+        });
+      }
+    }
+  });
 });
+
+/** The sources of a CSP header's script-src directive. */
+function scriptSources(header: unknown): string[] {
+  const directive = String(header)
+    .split(';')
+    .find((part) => part.trim().startsWith('script-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
 
 describe('logs', () => {
   it('never contain a password, a cookie or a token', async () => {
@@ -127,6 +168,11 @@ describe('logs', () => {
   });
 });
 
+/** Inline scripts like Astro's island loader and the portal's settings. */
+const ISLAND_LOADER = '(()=>{(self.Astro||(self.Astro={})).load=async(t)=>{await(await t())()};})();';
+const PORTAL_SETTINGS = 'globalThis.settings = {};';
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 describe('serving the built site and portal', () => {
   let app: FastifyInstance;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-static-'));
@@ -136,14 +182,25 @@ describe('serving the built site and portal', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(siteDir, 'pricing'), { recursive: true });
     fs.mkdirSync(path.join(portalDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, 'index.html'), '<h1>site home</h1>');
+    fs.writeFileSync(
+      path.join(siteDir, 'index.html'),
+      `<h1>site home</h1><script>${ISLAND_LOADER}</script><script type="application/ld+json">{}</script>`,
+    );
+    fs.mkdirSync(path.join(siteDir, '_astro'));
+    fs.writeFileSync(path.join(siteDir, '_astro', 'island.Ab12Cd34.js'), 'console.log(2)');
+    fs.writeFileSync(path.join(siteDir, '_astro', 'chart.Ab12Cd34_Z1xY2.webp'), 'webp');
     fs.writeFileSync(path.join(siteDir, 'pricing', 'index.html'), '<h1>site pricing</h1>');
     fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>site not found</h1>');
     fs.mkdirSync(path.join(siteDir, 'blog'));
     fs.writeFileSync(path.join(siteDir, 'blog.html'), '<h1>site blog</h1>');
     fs.writeFileSync(path.join(siteDir, 'blog', 'first-post.html'), '<h1>first post</h1>');
-    fs.writeFileSync(path.join(portalDir, 'index.html'), '<div id="portal"></div>');
+    fs.writeFileSync(
+      path.join(portalDir, 'index.html'),
+      `<script>${PORTAL_SETTINGS}</script><div id="portal"></div>`,
+    );
     fs.writeFileSync(path.join(portalDir, 'assets', 'main.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(portalDir, 'assets', 'index-B5d2a5EH.js'), 'console.log(3)');
+    fs.writeFileSync(path.join(portalDir, 'assets', 'index-B5d2a5EH.js.map'), '{"sources":[]}');
     app = await buildApp({
       config: testConfig({ SITE_DIR: siteDir, PORTAL_DIR: portalDir }),
       db: t.database.db,
@@ -185,6 +242,34 @@ describe('serving the built site and portal', () => {
     const api = await app.inject('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it("allows the built pages' inline scripts by their hash, and no other inline script", async () => {
+    const home = await app.inject('/');
+    expect(scriptSources(home.headers['content-security-policy']).sort()).toEqual(
+      ["'self'", sha256Source(ISLAND_LOADER), sha256Source(PORTAL_SETTINGS)].sort(),
+    );
+  });
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    for (const url of [
+      '/_astro/island.Ab12Cd34.js',
+      '/_astro/chart.Ab12Cd34_Z1xY2.webp',
+      '/app/assets/index-B5d2a5EH.js',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/', '/blog', '/user/servers']) {
+      expect((await app.inject(url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never serves source maps', async () => {
+    const response = await app.inject('/app/assets/index-B5d2a5EH.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sources');
   });
 
   it('keeps the API working beside them', async () => {

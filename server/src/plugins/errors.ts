@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import type { SecurityHeaders } from './security-headers';
 
 /** Messages for the framework's own client errors, which would otherwise speak of internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -67,4 +68,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a request its router cannot read (a malformed URL such as `/%`).
+ * Fastify's hooks do not run for it, so the security headers are set here; the URL is not echoed.
+ */
+export function unreadableRequestHandler(securityHeaders: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    securityHeaders(request.raw, reply.raw);
+    const status = error.statusCode ?? 400;
+    if (request.url.startsWith('/api/'))
+      return sendError(reply, status, 'The address of the request is not valid');
+    return reply.code(status).type('text/plain; charset=utf-8').send(errorName(status));
+  };
 }

@@ -14,14 +14,15 @@ export const PORTAL_PATH = /^\/(user|customer|admin)(\/|$)/;
 /** Where the portal's built assets are served from (its Vite `base`). */
 export const PORTAL_ASSETS_PREFIX = '/app/';
 
-/** Built assets carry a content hash in their name (name.Ab12Cd34.js), so they never change. */
-const HASHED_ASSET = /\.[A-Za-z0-9_-]{8}\.(js|css|woff2|webp|avif|png|jpg|svg)$/;
+/** Source maps stay off the web: they would publish the portal's source. */
+const SOURCE_MAP = /\.map$/;
 
-function cacheByFileName(reply: FastifyReply, filePath: string) {
-  reply.header(
-    'cache-control',
-    HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+/** Every file the bundler writes into `hashedDir` carries its content hash in its name, so it never changes. */
+function cacheHashedUnder(hashedDir: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const hashed = filePath.startsWith(hashedDir + path.sep);
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
 }
 
 const hasIndex = (dir: string) => fs.existsSync(path.join(dir, 'index.html'));
@@ -53,7 +54,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       prefix: '/',
       wildcard: true,
       extensions: ['html'],
-      setHeaders: cacheByFileName,
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
+      setHeaders: cacheHashedUnder(path.join(options.siteDir, '_astro')),
     });
   }
   if (portal) {
@@ -61,7 +63,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       root: options.portalDir,
       prefix: PORTAL_ASSETS_PREFIX,
       decorateReply: !site,
-      setHeaders: cacheByFileName,
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
+      setHeaders: cacheHashedUnder(path.join(options.portalDir, 'assets')),
     });
   }
 

@@ -3,10 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { ContactBody } from '@tidewatch/contract';
 import { createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
+import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
 import { Honeypot, SentNotice } from './lead-parts';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -64,9 +65,9 @@ function ContactFormBody({ locale }: { locale: Locale }) {
         required
       />
       <Honeypot />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Send message</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

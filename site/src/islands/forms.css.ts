@@ -53,3 +53,9 @@ export const pair = style({
   gap: space[4],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
 });
+
+/** A submit button waiting for its island: as legible as a working one, with a busy pointer. */
+export const notReady = style({ selectors: { '&&:disabled': { opacity: 1, cursor: 'progress' } } });
+export const notReadyHint = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
+/** Where scripts are off the form never gets ready; the line under the button says so instead. */
+export const readying = style({ '@media': { '(scripting: none)': { display: 'none' } } });

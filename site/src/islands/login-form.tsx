@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
+import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -86,9 +87,9 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
           <Trans>Forgot your password?</Trans>
         </a>
       </p>
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Log in</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

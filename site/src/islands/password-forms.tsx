@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
+import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useState } from 'react';
 import * as styles from './forms.css';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -64,9 +65,9 @@ function ForgotPasswordBodyForm({ locale }: { locale: 'en' | 'da' }) {
         autoComplete="email"
         required
       />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Send link</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -121,9 +122,9 @@ function NewPasswordBodyForm({
         autoComplete="new-password"
         required
       />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Set password</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

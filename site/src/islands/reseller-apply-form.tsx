@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ExpectedCustomers, ResellerApplicationBody } from '@tidewatch/contract';
 import { createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
+import { FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { useCountryNames } from './countries';
 import * as styles from './forms.css';
 import { Honeypot, SentNotice } from './lead-parts';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -104,9 +105,9 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
         maxLength={5000}
       />
       <Honeypot />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Send application</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useCountryNames } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -146,9 +147,9 @@ function AccountStep({
           />
         )}
       </SameAsAccount>
-      <Button type="submit">
+      <SubmitButton>
         <Trans>Continue</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -257,9 +258,9 @@ function BillingStep({
         <Button variant="secondary" onClick={onBack}>
           <Trans>Back</Trans>
         </Button>
-        <Button type="submit" loading={pending}>
+        <SubmitButton loading={pending}>
           <Trans>Create Account</Trans>
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UnsubscribeBody } from '@tidewatch/contract';
 import { createApiClient } from '@tidewatch/contract/client';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
-import { Button, FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
+import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
+import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
@@ -86,9 +87,9 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
         hint={<Trans>Your answer helps us send better mail.</Trans>}
         {...fieldProps(fields.feedback)}
       />
-      <Button type="submit" loading={pending}>
+      <SubmitButton loading={pending}>
         <Trans>Unsubscribe</Trans>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

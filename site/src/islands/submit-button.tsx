@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, type ButtonProps } from '@tidewatch/ui';
+import { useId, useSyncExternalStore } from 'react';
+import * as styles from './forms.css';
+
+const subscribeToNothing = () => () => undefined;
+
+/** False in the server-rendered page and while React hydrates it; true from then on. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A site form's submit button. The forms send with JavaScript; before their island hydrates, the
+ * browser would post the form to the page itself. So until then the button is disabled, which also
+ * stops Enter in a field from sending, and a line under it says why.
+ */
+export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'type' | 'disabled'>) {
+  const hydrated = useHydrated();
+  const hintId = useId();
+  if (hydrated) {
+    return (
+      <Button type="submit" {...props}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button type="submit" disabled aria-describedby={hintId} className={styles.notReady} {...props}>
+        {children}
+      </Button>
+      <p id={hintId} className={styles.notReadyHint}>
+        <span className={styles.readying}>
+          <Trans>The form is getting ready…</Trans>
+        </span>
+        <noscript>
+          <Trans>It needs JavaScript, which is turned off in this browser.</Trans>
+        </noscript>
+      </p>
+    </>
+  );
+}

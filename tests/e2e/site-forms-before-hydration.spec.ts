@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Every page with a form island, the form's id, and the name of a text field to press Enter in. */
+const FORMS = [
+  { path: '/login', form: 'login', field: 'email' },
+  { path: '/sign-up', form: 'sign-up-account', field: 'name' },
+  { path: '/unsubscribe', form: 'unsubscribe', field: 'email' },
+  { path: '/forgot-password', form: 'forgot-password', field: 'email' },
+  { path: '/set-password?token=abc', form: 'set-password', field: 'password' },
+  { path: '/about-us', form: 'contact', field: 'name' },
+  { path: '/reseller', form: 'reseller-apply', field: 'company' },
+  { path: '/about-us/solutions-brief', form: 'solutions-brief', field: 'name' },
+];
+
+/** Whether the page starts loading another document (a form post) within a moment. */
+async function navigatesAway(page: Page, action: () => Promise<void>) {
+  const navigation = page.waitForRequest((request) => request.isNavigationRequest(), { timeout: 1500 });
+  await action();
+  return navigation.then(
+    () => true,
+    () => false,
+  );
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, form, field } of FORMS) {
+    test(`the form on ${path} cannot be sent, and says why`, async ({ page }) => {
+      await page.goto(path);
+      const formElement = page.locator(`form#${form}`);
+      const submit = formElement.locator('button[type="submit"]');
+      await expect(submit).toBeDisabled();
+      // Playwright's text matching skips <noscript>; the browser's own rendering of it does not.
+      await expect(formElement).toContainText('It needs JavaScript, which is turned off in this browser.', {
+        useInnerText: true,
+      });
+      await expect(formElement.getByText('The form is getting ready…')).toBeHidden();
+      const input = formElement.locator(`[name="${field}"]`);
+      await input.fill('Someone');
+      expect(await navigatesAway(page, () => input.press('Enter')), 'Enter sends the form').toBe(false);
+      expect(await navigatesAway(page, () => submit.click({ force: true })), 'the button sends it').toBe(
+        false,
+      );
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+    });
+  }
+
+  test('a Danish form says why in Danish', async ({ page }) => {
+    await page.goto('/da/login');
+    const form = page.locator('form#login');
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+    await expect(form).toContainText('Den kræver JavaScript, som er slået fra i denne browser.', {
+      useInnerText: true,
+    });
+  });
+});
+
+test('with JavaScript the form says it is getting ready until it hydrates', async ({ page }) => {
+  let hydrate: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    hydrate = resolve;
+  });
+  // Hold the island's code back to see the page as it is before hydration.
+  await page.route(/\/_astro\/login-form\.[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/da/login', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form#login');
+  await expect(form.getByRole('button', { name: 'Log ind' })).toBeDisabled();
+  await expect(form.getByText('Formularen gøres klar…')).toBeVisible();
+  hydrate();
+  await expect(form.getByRole('button', { name: 'Log ind' })).toBeEnabled();
+  await expect(form.getByText('Formularen gøres klar…')).toHaveCount(0);
+});
