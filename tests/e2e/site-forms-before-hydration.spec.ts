@@ -7,6 +7,7 @@ const FORMS = [
   { path: '/unsubscribe', form: 'unsubscribe', field: 'email' },
   { path: '/forgot-password', form: 'forgot-password', field: 'email' },
   { path: '/set-password?token=abc', form: 'set-password', field: 'password' },
+  { path: '/confirm-sign-up?token=abc', form: 'confirm-sign-up', field: 'password' },
   { path: '/about-us', form: 'contact', field: 'name' },
   { path: '/reseller', form: 'reseller-apply', field: 'company' },
   { path: '/about-us/solutions-brief', form: 'solutions-brief', field: 'name' },
