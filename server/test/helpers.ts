@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { auditLog, rateLimits, sessions } from '../src/db/schema';
@@ -50,6 +51,27 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ SITE_DIR: '/nonexistent', PORTAL_DIR: '/nonexistent', ...env });
+}
+
+/** An app on the given database that logs as in production, into JSON lines the test reads. */
+export async function appLoggingToLines(
+  db: DatabaseHandle['db'],
+  level: Parameters<typeof loggerOptions>[0],
+): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: testConfig(),
+    db,
+    secret: TEST_SECRET,
+    logger: { ...(loggerOptions(level) as object), stream },
+  });
+  return { app, lines };
 }
 
 /** A clock the tests move by hand. */

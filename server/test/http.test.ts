@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../src/app';
-import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { appLoggingToLines, json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp({ BODY_LIMIT_BYTES: '2048' });
 
@@ -138,19 +137,7 @@ function scriptSources(header: unknown): string[] {
 
 describe('logs', () => {
   it('never contain a password, a cookie or a token', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      config: testConfig(),
-      db: t.database.db,
-      secret: TEST_SECRET,
-      logger: { ...(loggerOptions('trace') as object), stream },
-    });
+    const { app, lines } = await appLoggingToLines(t.database.db, 'trace');
     try {
       const browser = new TestBrowser(app);
       await browser.login('manager@acme.example');

@@ -1,26 +1,12 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../src/app';
-import { TEST_SECRET, testConfig, useTestApp } from './helpers';
+import { appLoggingToLines, useTestApp } from './helpers';
 
 const t = useTestApp();
 
 describe('a failed query in the log', () => {
   it('names the statement and the error code, never the values it was sent', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      config: testConfig(),
-      db: t.database.db,
-      secret: TEST_SECRET,
-      logger: { ...(loggerOptions('info') as object), stream },
-    });
+    const { app, lines } = await appLoggingToLines(t.database.db, 'info');
     // The database quotes a value it cannot read in its own message, as well as the driver listing it.
     app.get('/failing-query', async () => app.db.execute(sql`select ${'hunter2-secret'}::int as n`));
     try {
