@@ -263,3 +263,66 @@ describe('serving the built site and portal', () => {
     expect((await app.inject('/api/timezone')).statusCode).toBe(200);
   });
 });
+
+describe('one built site served under any address', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-origin-'));
+  const BUILD_ORIGIN = 'https://public-url.invalid';
+  const ORIGIN_SCRIPT = `globalThis.origin = '${BUILD_ORIGIN}';`;
+  const pageText = (origin: string) =>
+    `<link rel="canonical" href="${origin}/pricing"><meta property="og:image" content="${origin}/share-card.png">` +
+    `<p>${'Managed operations. '.repeat(100)}</p>`;
+  const apps: FastifyInstance[] = [];
+  const appAt = async (publicUrl: string) => {
+    const app = await buildApp({
+      config: testConfig({ SITE_DIR: siteDir, PUBLIC_URL: publicUrl }),
+      db: t.database.db,
+      secret: TEST_SECRET,
+    });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(() => {
+    fs.writeFileSync(
+      path.join(siteDir, 'pricing.html'),
+      `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script>`,
+    );
+    fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>not found</h1>');
+    fs.writeFileSync(path.join(siteDir, 'robots.txt'), `Sitemap: ${BUILD_ORIGIN}/sitemap-index.xml`);
+    fs.writeFileSync(
+      path.join(siteDir, 'sitemap-0.xml'),
+      `<urlset><url><loc>${BUILD_ORIGIN}/</loc></url></urlset>`,
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('carries each server’s PUBLIC_URL in pages, robots.txt and sitemaps, and leaves the build as it was', async () => {
+    for (const origin of ['https://status.example.com', 'https://ops.example.org']) {
+      const app = await appAt(origin);
+      const page = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'identity' } });
+      expect(page.body).toContain(pageText(origin));
+      expect(page.body).not.toContain(BUILD_ORIGIN);
+      expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+      const compressed = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect((await app.inject('/robots.txt')).body).toBe(`Sitemap: ${origin}/sitemap-index.xml`);
+      expect((await app.inject('/sitemap-0.xml')).body).toContain(`<loc>${origin}/</loc>`);
+      // The inline script is allowed as it is sent, with the address in it.
+      expect(scriptSources(page.headers['content-security-policy'])).toContain(
+        sha256Source(ORIGIN_SCRIPT.replace(BUILD_ORIGIN, origin)),
+      );
+    }
+    expect(fs.readFileSync(path.join(siteDir, 'robots.txt'), 'utf8')).toContain(BUILD_ORIGIN);
+  });
+
+  it('deletes its copy of the site when it closes', async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tidewatch-site-')).length;
+    const app = await appAt('https://status.example.com');
+    await app.close();
+    const after = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tidewatch-site-')).length;
+    expect(after).toBe(before);
+  });
+});
