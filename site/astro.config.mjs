@@ -10,7 +10,7 @@ import { defineConfig } from 'astro/config';
  * server puts its PUBLIC_URL in its place when it starts (server/src/plugins/public-origin.ts), so
  * one build serves any address.
  */
-const BUILD_ORIGIN = 'https://public-url.invalid';
+const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
 
 export default defineConfig({
   site: BUILD_ORIGIN,

@@ -99,7 +99,7 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const site = siteForOrigin(config.siteDir, config.publicUrl);
+  const site = await siteForOrigin(config.siteDir, config.publicUrl);
   const securityHeaders = createSecurityHeaders({
     pageDirs: [site.dir, config.portalDir],
     secureTransport: config.secureCookies,
