@@ -5,8 +5,15 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 
+/**
+ * Absolute addresses (canonical, sitemap, RSS, PDFs' links) are built with this stand-in origin; the
+ * server puts its PUBLIC_URL in its place when it starts (server/src/plugins/public-origin.ts), so
+ * one build serves any address.
+ */
+const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
+
 export default defineConfig({
-  site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  site: BUILD_ORIGIN,
   // Pages are files (login.html), served at /login by the API server; their CSS is small enough
   // to inline, which saves a render-blocking request.
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -31,6 +31,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
+import { siteForOrigin } from './plugins/public-origin';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { createSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -98,8 +99,9 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
+  const site = await siteForOrigin(config.siteDir, config.publicUrl);
   const securityHeaders = createSecurityHeaders({
-    pageDirs: [config.siteDir, config.portalDir],
+    pageDirs: [site.dir, config.portalDir],
     secureTransport: config.secureCookies,
   });
   const app = Fastify({
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The outbox worker delivers mail once the app is ready and stops with it.
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.close());
+  app.addHook('onClose', async () => site.remove());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -184,6 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerStatic(app, { siteDir: config.siteDir, portalDir: config.portalDir });
+  await registerStatic(app, { siteDir: site.dir, portalDir: config.portalDir });
   return app;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { appLoggingToLines, json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
@@ -261,5 +262,84 @@ describe('serving the built site and portal', () => {
 
   it('keeps the API working beside them', async () => {
     expect((await app.inject('/api/timezone')).statusCode).toBe(200);
+  });
+});
+
+/** The text of a PDF's deflated streams, its hex strings (page text) decoded. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.context
+    .enumerateIndirectObjects()
+    .flatMap(([, object]) => (object instanceof PDFRawStream ? [decodePDFRawStream(object).decode()] : []))
+    .map((stream) => Buffer.from(stream).toString('latin1'))
+    .join('\n')
+    .replace(/<([0-9A-F]+)>/g, (_hex, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+describe('one built site served under any address', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-origin-'));
+  const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
+  const ORIGIN_SCRIPT = `globalThis.origin = '${BUILD_ORIGIN}';`;
+  const pageText = (origin: string) =>
+    `<link rel="canonical" href="${origin}/pricing"><meta property="og:image" content="${origin}/share-card.png">` +
+    `<p>${'Managed operations. '.repeat(100)}</p>`;
+  const apps: FastifyInstance[] = [];
+  const appAt = async (publicUrl: string) => {
+    const app = await buildApp({
+      config: testConfig({ SITE_DIR: siteDir, PUBLIC_URL: publicUrl }),
+      db: t.database.db,
+      secret: TEST_SECRET,
+    });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage().drawText(`Start a trial at ${BUILD_ORIGIN}/sign-up`, { font });
+    fs.writeFileSync(path.join(siteDir, 'brief.pdf'), await pdf.save());
+    fs.writeFileSync(
+      path.join(siteDir, 'pricing.html'),
+      `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script>`,
+    );
+    fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>not found</h1>');
+    fs.writeFileSync(path.join(siteDir, 'robots.txt'), `Sitemap: ${BUILD_ORIGIN}/sitemap-index.xml`);
+    fs.writeFileSync(
+      path.join(siteDir, 'sitemap-0.xml'),
+      `<urlset><url><loc>${BUILD_ORIGIN}/</loc></url></urlset>`,
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('carries each server’s PUBLIC_URL in pages, robots.txt, sitemaps and PDFs, and leaves the build as it was', async () => {
+    for (const origin of ['https://status.example.com', 'https://ops.example.org']) {
+      const app = await appAt(origin);
+      const page = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'identity' } });
+      expect(page.body).toContain(pageText(origin));
+      expect(page.body).not.toContain(BUILD_ORIGIN);
+      expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+      const compressed = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect((await app.inject('/robots.txt')).body).toBe(`Sitemap: ${origin}/sitemap-index.xml`);
+      expect((await app.inject('/sitemap-0.xml')).body).toContain(`<loc>${origin}/</loc>`);
+      expect(await pdfText((await app.inject('/brief.pdf')).rawPayload)).toContain(`${origin}/sign-up`);
+      // The inline script is allowed as it is sent, with the address in it.
+      expect(scriptSources(page.headers['content-security-policy'])).toContain(
+        sha256Source(ORIGIN_SCRIPT.replace(BUILD_ORIGIN, origin)),
+      );
+    }
+    expect(fs.readFileSync(path.join(siteDir, 'robots.txt'), 'utf8')).toContain(BUILD_ORIGIN);
+  });
+
+  it('deletes its copy of the site when it closes', async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tidewatch-site-')).length;
+    const app = await appAt('https://status.example.com');
+    await app.close();
+    const after = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tidewatch-site-')).length;
+    expect(after).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
 import { SubmitButton } from './submit-button';
-import { useSiteForm } from './use-site-form';
+import { useDeliveryErrors, useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */
@@ -16,11 +16,13 @@ const PORTAL_HOME = '/user/servers';
 function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const { t } = useLingui();
   const [needsCode, setNeedsCode] = useState(false);
+  const deliveryErrors = useDeliveryErrors();
 
-  // Already signed in: straight to the portal.
+  // Already signed in: straight to the portal. The status route answers a signed-out visitor
+  // without an error, so the console stays clean.
   useEffect(() => {
-    api.auth.session().then(
-      () => window.location.replace(PORTAL_HOME),
+    api.auth.status().then(
+      ({ signedIn }) => signedIn && window.location.replace(PORTAL_HOME),
       () => undefined,
     );
   }, []);
@@ -43,7 +45,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
         ],
       };
     }
-    return { formErrors: [t`Login Failed`, message] };
+    return { formErrors: [t`Login Failed`, ...(deliveryErrors(error) ?? [message])] };
   };
 
   const { form, fields, pending } = useSiteForm(

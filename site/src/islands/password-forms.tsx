@@ -7,7 +7,7 @@ import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui
 import { type ReactNode, useState } from 'react';
 import * as styles from './forms.css';
 import { SubmitButton } from './submit-button';
-import { useSiteForm } from './use-site-form';
+import { useDeliveryErrors, useSiteForm } from './use-site-form';
 
 const api = createApiClient({ baseURL: '/api' });
 
@@ -16,6 +16,7 @@ const api = createApiClient({ baseURL: '/api' });
  * field errors still show in place.
  */
 function useLinkErrors(title: string) {
+  const deliveryErrors = useDeliveryErrors();
   return (error: unknown): FormErrors => {
     if (
       error instanceof ApiError &&
@@ -25,7 +26,7 @@ function useLinkErrors(title: string) {
     ) {
       return { fieldErrors: error.body.fieldErrors, formErrors: [] };
     }
-    const detail = error instanceof ApiError ? [error.body.message] : [];
+    const detail = deliveryErrors(error) ?? (error instanceof ApiError ? [error.body.message] : []);
     return { formErrors: [title, ...detail] };
   };
 }

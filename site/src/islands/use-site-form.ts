@@ -7,9 +7,25 @@ import type { z } from 'zod';
 type SchemaFormOptions<Schema extends z.ZodObject> = Parameters<typeof useSchemaForm<Schema>>[2];
 
 /**
+ * Messages, in the page's language, for failures that say nothing about what was typed: throttling,
+ * a lost connection, a failing server. Null for any other failure. Every site form shows these
+ * rather than the transport's or the server's own (English) text.
+ */
+export function useDeliveryErrors() {
+  const { t } = useLingui();
+  return (error: unknown): string[] | null => {
+    if (!(error instanceof ApiError)) return null;
+    if (error.status === 429) return [t`Too many attempts from your network. Wait a while, then try again.`];
+    if (error.status === 0) return [t`We could not reach the server. Check your connection and try again.`];
+    if (error.status >= 500) return [t`Something went wrong on our side. Try again in a few minutes.`];
+    return null;
+  };
+}
+
+/**
  * The site's forms: checked in the browser with the shared schema, the server's field errors
  * shown in place, and every message in the page's language. A form's own `toErrors` answers
- * first; what it leaves (null) gets the shared messages for throttling and lost connections.
+ * first; what it leaves (null) gets the delivery messages above, or the server's field errors.
  */
 export function useSiteForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -18,15 +34,11 @@ export function useSiteForm<Schema extends z.ZodObject>(
     toErrors?: SchemaFormOptions<Schema>['toErrors'];
   } = {},
 ) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
+  const deliveryErrors = useDeliveryErrors();
   const sharedErrors = (error: unknown): FormErrors | null => {
-    if (error instanceof ApiError && error.status === 429) {
-      return { formErrors: [t`Too many attempts from your network. Wait a while, then try again.`] };
-    }
-    if (error instanceof ApiError && error.status === 0) {
-      return { formErrors: [t`We could not reach the server. Check your connection and try again.`] };
-    }
-    return formErrorsOf(error);
+    const messages = deliveryErrors(error);
+    return messages ? { formErrors: messages } : formErrorsOf(error);
   };
   const toErrors = (error: unknown) => options.toErrors?.(error) ?? sharedErrors(error);
   return useSchemaForm(schema, submit, { ...options, toErrors, language: formLanguage(i18n) });

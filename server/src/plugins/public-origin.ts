@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+
+/**
+ * The stand-in origin the site is built with (site/astro.config.mjs). Longer than most real
+ * origins: the PDFs wrap their text around it, so a shorter address only shortens a line.
+ */
+export const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
+/** Files whose text may carry absolute addresses: pages, sitemaps, robots.txt, feeds, manifests. */
+const TEXT_FILE = /\.(html|xml|txt|rss|json|webmanifest)$/;
+const PDF_FILE = /\.pdf$/;
+
+export interface SiteForOrigin {
+  dir: string;
+  /** Deletes the copy, if one was made. */
+  remove(): void;
+}
+
+/** PDF text shows strings as hex codes (the standard fonts' codes are ASCII's for an address). */
+const pdfHex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+const FLATE = PDFName.of('FlateDecode');
+
+/** The PDF with `publicUrl` in place of the stand-in in its page text, or undefined when it has none. */
+async function pdfForOrigin(bytes: Uint8Array, publicUrl: string): Promise<Uint8Array | undefined> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  let changed = false;
+  for (const [ref, object] of pdf.context.enumerateIndirectObjects()) {
+    // Page text is deflated; images and fonts keep their own encodings and carry no address.
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Filter')) !== FLATE) continue;
+    const text = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    const replaced = text
+      .replaceAll(BUILD_ORIGIN, publicUrl)
+      .replaceAll(pdfHex(BUILD_ORIGIN), pdfHex(publicUrl));
+    if (replaced === text) continue;
+    pdf.context.assign(ref, pdf.context.flateStream(Buffer.from(replaced, 'latin1')));
+    changed = true;
+  }
+  return changed ? pdf.save({ useObjectStreams: false }) : undefined;
+}
+
+/** What `file` becomes under `publicUrl`, or undefined when it stays as built. */
+async function rewrite(file: string, publicUrl: string): Promise<string | Uint8Array | undefined> {
+  if (TEXT_FILE.test(file)) {
+    const text = await fs.promises.readFile(file, 'utf8');
+    return text.includes(BUILD_ORIGIN) ? text.replaceAll(BUILD_ORIGIN, publicUrl) : undefined;
+  }
+  if (PDF_FILE.test(file)) return pdfForOrigin(await fs.promises.readFile(file), publicUrl);
+  return undefined;
+}
+
+/**
+ * The built site with `publicUrl` in place of the build's stand-in origin, so one build (or image)
+ * serves any address. Written once at start into a temporary folder and served from there, so
+ * lengths, ETags, compression and the inline scripts' CSP hashes all describe what is sent.
+ * A site built without the stand-in, or not built at all, is served where it is.
+ */
+export async function siteForOrigin(siteDir: string, publicUrl: string): Promise<SiteForOrigin> {
+  const files = fs.existsSync(siteDir) ? fs.readdirSync(siteDir, { recursive: true, encoding: 'utf8' }) : [];
+  const rewritten = new Map<string, string | Uint8Array>();
+  for (const file of files) {
+    const content = await rewrite(path.join(siteDir, file), publicUrl);
+    if (content !== undefined) rewritten.set(file, content);
+  }
+  if (rewritten.size === 0) return { dir: siteDir, remove: () => {} };
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-site-'));
+  fs.cpSync(siteDir, dir, { recursive: true });
+  for (const [file, content] of rewritten) fs.writeFileSync(path.join(dir, file), content);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

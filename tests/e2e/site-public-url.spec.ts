@@ -1,0 +1,64 @@
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { type RunningServer, startServer } from '../support/server';
+
+const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
+
+/** The text of a PDF's deflated streams, its hex strings (page text) decoded. */
+function pdfText(bytes: Buffer): string {
+  const text: string[] = [];
+  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const body = Buffer.from(match[1] ?? '', 'latin1');
+    try {
+      text.push(zlib.inflateSync(body).toString('latin1'));
+    } catch {
+      text.push(body.toString('latin1'));
+    }
+  }
+  return text
+    .join('\n')
+    .replace(/<([0-9A-F]+)>/g, (_hex, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+test.describe('one built site served under two addresses', () => {
+  const servers: RunningServer[] = [];
+  test.afterAll(async () => {
+    for (const server of servers) await server.stop();
+  });
+
+  test('each server writes its own PUBLIC_URL into every absolute address', async ({ playwright }) => {
+    test.setTimeout(120_000);
+    for (const origin of ['https://status.example.com', 'https://ops.example.org']) {
+      const server = await startServer({ env: { PUBLIC_URL: origin } });
+      servers.push(server);
+      const request = await playwright.request.newContext({ baseURL: server.url });
+
+      const page = await (await request.get('/pricing')).text();
+      expect(page).toContain(`<link rel="canonical" href="${origin}/pricing">`);
+      expect(page).toContain(`<meta property="og:url" content="${origin}/pricing">`);
+      expect(page).toContain(`<meta property="og:image" content="${origin}/share-card.png">`);
+      expect(page).toContain(`<link rel="alternate" hreflang="da" href="${origin}/da/pricing">`);
+      expect(page).not.toContain(BUILD_ORIGIN);
+
+      expect(await (await request.get('/robots.txt')).text()).toContain(
+        `Sitemap: ${origin}/sitemap-index.xml`,
+      );
+      expect(await (await request.get('/sitemap-index.xml')).text()).toContain(
+        `<loc>${origin}/sitemap-0.xml</loc>`,
+      );
+      const sitemap = await (await request.get('/sitemap-0.xml')).text();
+      expect(sitemap).toContain(`<loc>${origin}/pricing</loc>`);
+      expect(sitemap).not.toContain(BUILD_ORIGIN);
+      const feed = await (await request.get('/blog/rss.xml')).text();
+      expect(feed).toContain(`<link>${origin}/blog</link>`);
+      expect(feed).not.toContain(BUILD_ORIGIN);
+
+      for (const file of ['/downloads/solutions-brief.pdf', '/da/downloads/reseller-datasheet.pdf']) {
+        const pdf = pdfText(await (await request.get(file)).body());
+        expect(pdf, file).toContain(origin);
+        expect(pdf, file).not.toContain(BUILD_ORIGIN);
+      }
+      await request.dispose();
+    }
+  });
+});
