@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
+import { safeReturnPath } from '@tidewatch/domain';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,9 @@ const api = createApiClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */
 const PORTAL_HOME = '/user/servers';
 
+/** The portal page that sent the visitor here (`?next=`), if it is one; else the portal's start. */
+const destination = () => safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? PORTAL_HOME;
+
 function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const { t } = useLingui();
   const [needsCode, setNeedsCode] = useState(false);
@@ -20,7 +24,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   // Already signed in: straight to the portal.
   useEffect(() => {
     api.auth.session().then(
-      () => window.location.replace(PORTAL_HOME),
+      () => window.location.replace(destination()),
       () => undefined,
     );
   }, []);
@@ -50,7 +54,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     LoginBody,
     async (value) => {
       await api.auth.login({ body: value });
-      window.location.assign(PORTAL_HOME);
+      window.location.assign(destination());
     },
     { id: 'login', toErrors },
   );
