@@ -143,8 +143,8 @@ test.describe('access', () => {
     const response = await page.goto('/user/%E0%A4%A');
     expect(response?.status()).toBe(400);
     expect(response?.headers()['content-type']).toContain('text/html');
-    await expect(page.getByTestId('user-menu')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/user/servers');
   });
 
   test('a page the roles do not open says so, in the shell', async ({ page }) => {
