@@ -144,7 +144,10 @@ test.describe('access', () => {
     expect(response?.status()).toBe(400);
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/user/servers');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/user/servers',
+    );
   });
 
   test('a page the roles do not open says so, in the shell', async ({ page }) => {

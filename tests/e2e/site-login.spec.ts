@@ -24,7 +24,14 @@ test.describe('the login page', () => {
   });
 
   test('never follows a return address that leaves the portal', async ({ page }) => {
-    for (const next of ['//evil.example/user/servers', '/\\evil.example', 'https://evil.example/user/servers', '/%2F%2Fevil.example', 'javascript:alert(1)', '/blog']) {
+    for (const next of [
+      '//evil.example/user/servers',
+      '/\\evil.example',
+      'https://evil.example/user/servers',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/blog',
+    ]) {
       await page.context().clearCookies();
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await formReady(page, 'login');

@@ -10,7 +10,17 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses what is not a portal path', () => {
-    for (const next of [null, undefined, '', '/', '/login', '/user', '/blog/post', 'user/servers', '/api/auth']) {
+    for (const next of [
+      null,
+      undefined,
+      '',
+      '/',
+      '/login',
+      '/user',
+      '/blog/post',
+      'user/servers',
+      '/api/auth',
+    ]) {
       expect(safeReturnPath(next), String(next)).toBeNull();
     }
   });
@@ -45,7 +55,9 @@ describe('safeReturnPath', () => {
 
 describe('loginPathReturningTo', () => {
   it('carries a portal path, encoded', () => {
-    expect(loginPathReturningTo('/login', '/customer/tags?x=1')).toBe('/login?next=%2Fcustomer%2Ftags%3Fx%3D1');
+    expect(loginPathReturningTo('/login', '/customer/tags?x=1')).toBe(
+      '/login?next=%2Fcustomer%2Ftags%3Fx%3D1',
+    );
   });
 
   it('leaves anything else off', () => {

@@ -8,7 +8,7 @@ const PORTAL_PREFIXES = ['/user/', '/customer/', '/admin/'];
 export function safeReturnPath(next: string | null | undefined): string | null {
   if (!next || next.length > 2000) return null;
   // Backslashes and control characters are read as slashes or dropped by browsers.
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  if (/[\\\p{Cc}]/u.test(next)) return null;
   if (!next.startsWith('/') || next.startsWith('//')) return null;
   let decoded: string;
   try {

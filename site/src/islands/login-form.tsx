@@ -15,7 +15,8 @@ const api = createApiClient({ baseURL: '/api' });
 const PORTAL_HOME = '/user/servers';
 
 /** The portal page that sent the visitor here (`?next=`), if it is one; else the portal's start. */
-const destination = () => safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? PORTAL_HOME;
+const destination = () =>
+  safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? PORTAL_HOME;
 
 function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const { t } = useLingui();
