@@ -32,6 +32,8 @@ test.describe('the login page', () => {
       'javascript:alert(1)',
       '/blog',
     ]) {
+      // Leave the portal first: signed out under its feet, it would navigate on its own.
+      await page.goto('about:blank');
       await page.context().clearCookies();
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await formReady(page, 'login');
