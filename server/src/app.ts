@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    frameworkErrors: unreadableRequestHandler(securityHeaders),
+    frameworkErrors: unreadableRequestHandler(securityHeaders, config.portalDir),
   });
   // The API speaks JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');

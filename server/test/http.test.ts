@@ -223,6 +223,18 @@ describe('serving the built site and portal', () => {
     expect((await app.inject('/app/assets/main.js')).body).toBe('console.log(1)');
   });
 
+  it("answers a malformed portal address 400 with the portal's page and the security headers", async () => {
+    const page = await app.inject('/user/%E0%A4%A');
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('id="portal"');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const api = await app.inject('/api/servers/%E0%A4%A');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ error: 'Bad Request' });
+  });
+
   it("answers other unknown pages with the site's 404 page, and the API with JSON", async () => {
     const page = await app.inject('/no-such-page');
     expect(page.statusCode).toBe(404);

@@ -133,9 +133,21 @@ test.describe('count badges', () => {
 });
 
 test.describe('access', () => {
-  test('a signed-out visitor is sent to /login', async ({ page }) => {
+  test('a signed-out visitor is sent to /login, which is told the page asked for', async ({ page }) => {
     await page.goto('/user/settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fsettings$/);
+  });
+
+  test("a malformed portal address answers 400 with the portal's own page", async ({ page }) => {
+    await signIn(page, 'user@acme.example');
+    const response = await page.goto('/user/%E0%A4%A');
+    expect(response?.status()).toBe(400);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/user/servers',
+    );
   });
 
   test('a page the roles do not open says so, in the shell', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Session Expired')).toBeVisible();
     await expect(page.getByText('Log in again')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fsettings$/);
     // A local-storage reset: the session's slices are gone, the notifications stay.
     expect(await page.evaluate(() => localStorage.getItem('tidewatch:user'))).toBeNull();
   });
@@ -86,12 +86,12 @@ test.describe('session', () => {
 
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Session Expired')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fsettings$/);
     await formReady(page, 'login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/user\/servers$/);
+    await expect(page).toHaveURL(/\/user\/settings$/);
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
@@ -100,6 +100,44 @@ test.describe('session', () => {
     await page.goto('/user/settings');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().request.get('/api/auth')).status()).toBe(401);
+  });
+
+  test('a sign-out the server does not confirm says so, keeps the session, and can be tried again', async ({
+    page,
+  }) => {
+    await signIn(page, 'user@acme.example');
+    await page.goto('/user/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const logoutCall = '**/api/auth/logout';
+    await page.route(logoutCall, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service Unavailable', message: 'The database is not reachable' }),
+      }),
+    );
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Signing out failed' });
+    await expect(dialog).toContainText('so you are still signed in');
+    await expect(dialog).toContainText('The database is not reachable');
+    await expect(page).toHaveURL(/\/user\/settings$/);
+    expect(await page.evaluate(() => localStorage.getItem('tidewatch:user'))).not.toBeNull();
+    expect((await page.context().request.get('/api/auth')).status()).toBe(200);
+
+    // No answer at all is a failure too.
+    await page.unroute(logoutCall);
+    await page.route(logoutCall, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(dialog).toContainText('so you are still signed in');
+    await expect(page).toHaveURL(/\/user\/settings$/);
+
+    await page.unroute(logoutCall);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().request.get('/api/auth')).status()).toBe(401);
   });

@@ -13,6 +13,43 @@ test.describe('the login page', () => {
     await expect(page.getByTestId('user-menu')).toContainText('Frank Miller');
   });
 
+  test('returns a signed-out visitor to the portal page they asked for', async ({ page }) => {
+    await page.goto('/customer/tags?x=1');
+    await expect(page).toHaveURL(/\/login\?next=%2Fcustomer%2Ftags%3Fx%3D1$/);
+    await formReady(page, 'login');
+    await page.getByLabel('Email').fill('manager@acme.example');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/customer\/tags\?x=1$/);
+  });
+
+  test('never follows a return address that leaves the portal', async ({ page }) => {
+    for (const next of [
+      '//evil.example/user/servers',
+      '/\\evil.example',
+      'https://evil.example/user/servers',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/blog',
+    ]) {
+      // Leave the portal first: signed out under its feet, it would navigate on its own.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await formReady(page, 'login');
+      await page.getByLabel('Email').fill('manager@acme.example');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page, next).toHaveURL(/^http:\/\/[^/]+\/user\/servers$/);
+    }
+  });
+
+  test('sends someone already signed in to the portal page asked for', async ({ page }) => {
+    await signIn(page, 'manager@acme.example');
+    await page.goto('/da/login?next=%2Fcustomer%2Ftags');
+    await expect(page).toHaveURL(/\/customer\/tags$/);
+  });
+
   test("says 'Unauthorised' for a wrong password and keeps what was typed", async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('manager@acme.example');

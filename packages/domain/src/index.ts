@@ -7,6 +7,7 @@ export * from './features';
 export * from './os-lifecycle';
 export * from './pricing';
 export * from './reseller';
+export * from './return-path';
 export * from './role-refusal';
 export * from './roles';
 export * from './server-lifecycle';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Pagination } from '@tidewatch/ui';
+import { useState } from 'react';
 import { formatNumber } from '../lib/format';
 
 /** A cursor-paged list's place: the cursors walked so far, kept in the URL. */
@@ -8,8 +9,20 @@ export interface CursorTrail {
 }
 
 /**
+ * A cursor-paged list's total: the API counts it on the first page only, so later pages of the same
+ * query keep the one seen there; null while not known (a later page opened directly).
+ */
+export function useListTotal(query: { cursor?: string }, total: number | null | undefined): number | null {
+  const key = JSON.stringify({ ...query, cursor: undefined });
+  const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
+  if (total != null && (known?.key !== key || known.total !== total)) setKnown({ key, total });
+  if (total != null) return total;
+  return known?.key === key ? known.total : null;
+}
+
+/**
  * Previous and next through a cursor-paged list: next adds the answer's cursor to the trail,
- * previous drops the last one; the summary places the rows shown within the total.
+ * previous drops the last one; the summary places the rows shown within the total, when known.
  */
 export function CursorPager<View extends CursorTrail>({
   label,
@@ -40,6 +53,7 @@ export function CursorPager<View extends CursorTrail>({
   if (loading) summary = t`Loading…`;
   else if (rowCount > 0 && total !== null)
     summary = t`Showing ${from}–${to} of ${formatNumber(total, i18n.locale)}`;
+  else if (rowCount > 0) summary = t`Showing ${from}–${to}`;
   return (
     <Pagination
       label={label}

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { SessionData } from '@tidewatch/contract';
+import { ApiError } from '@tidewatch/contract/client';
+import { loginPathReturningTo } from '@tidewatch/domain';
 import { api } from './api';
 import { notify } from './notify';
 import {
@@ -44,14 +46,15 @@ export const LOGIN_PATH = '/login';
 
 let expiring = false;
 
-/** A 401 from the API: the notice, then a clean slate at the sign-in page (spec section 8). */
+/** A 401 from the API: the notice, then a clean slate at the sign-in page, which returns here (spec section 8). */
 export function expireSession(): void {
   if (expiring) return;
   expiring = true;
   notify.info(t`Session Expired`, t`Log in again`);
   signOutLocally();
   // Long enough to read the notice before the page goes.
-  setTimeout(() => window.location.assign(LOGIN_PATH), 1500);
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  setTimeout(() => window.location.assign(loginPathReturningTo(LOGIN_PATH, here)), 1500);
 }
 
 function storedRefreshToken(): string | undefined {
@@ -65,15 +68,22 @@ function storedRefreshToken(): string | undefined {
   }
 }
 
-/** Logout (spec section 4): tell the server, and whatever it says, clear local state and go to /login. */
+/**
+ * Logout (spec section 4): tell the server, then clear local state and go to /login. When the server
+ * may still hold the session, local state stays and the failure is raised instead, so nobody is told
+ * they are signed out while their session lives (decision 27).
+ */
 export async function logout(): Promise<void> {
   try {
     const refreshToken = storedRefreshToken();
     await api.auth.logoutWithRefreshToken({ body: refreshToken ? { refresh_token: refreshToken } : {} });
   } catch (error) {
-    console.error('Auth Time out, Log in again', error);
-  } finally {
-    signOutLocally();
-    window.location.assign(LOGIN_PATH);
+    // A 401 means there was no session left to end.
+    if (!(error instanceof ApiError && error.status === 401)) {
+      console.error('Auth Time out, Log in again', error);
+      throw error;
+    }
   }
+  signOutLocally();
+  window.location.assign(LOGIN_PATH);
 }

@@ -1,15 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ApiError } from '@tidewatch/contract/client';
+import { loginPathReturningTo } from '@tidewatch/domain';
 import { activateLocale, i18n } from '@tidewatch/i18n';
 import { AppLayout } from '../app/shell/app-layout';
 import { NotFoundPage } from '../app/shell/status-pages';
 import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
 import { signOutLocally, toClientUser } from '../lib/stores';
 
-/** Every portal page: signed in, or off to the sign-in page. */
+/** Every portal page: signed in, or off to the sign-in page, which returns here afterwards. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     try {
       const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
       applySession(session);
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_app')({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         signOutLocally();
-        throw redirect({ href: LOGIN_PATH, reloadDocument: true });
+        throw redirect({ href: loginPathReturningTo(LOGIN_PATH, location.href), reloadDocument: true });
       }
       throw error;
     }

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { errorName } from '@tidewatch/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 import type { SecurityHeaders } from './security-headers';
+import { PORTAL_PATH } from './static';
 
 /** Messages for the framework's own client errors, which would otherwise speak of internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -73,13 +76,23 @@ export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Fastify's `frameworkErrors`: a request its router cannot read (a malformed URL such as `/%`).
  * Fastify's hooks do not run for it, so the security headers are set here; the URL is not echoed.
+ * A portal page gets the portal, whose router shows its own error page for the address.
  */
-export function unreadableRequestHandler(securityHeaders: SecurityHeaders) {
+export function unreadableRequestHandler(securityHeaders: SecurityHeaders, portalDir: string) {
+  const portalPage = path.join(portalDir, 'index.html');
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     securityHeaders(request.raw, reply.raw);
     const status = error.statusCode ?? 400;
     if (request.url.startsWith('/api/'))
       return sendError(reply, status, 'The address of the request is not valid');
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isPage && PORTAL_PATH.test(request.url) && fs.existsSync(portalPage)) {
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(portalPage));
+    }
     return reply.code(status).type('text/plain; charset=utf-8').send(errorName(status));
   };
 }

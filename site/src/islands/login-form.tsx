@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBody } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
+import { safeReturnPath } from '@tidewatch/domain';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,10 @@ const api = createApiClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */
 const PORTAL_HOME = '/user/servers';
 
+/** The portal page that sent the visitor here (`?next=`), if it is one; else the portal's start. */
+const destination = () =>
+  safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? PORTAL_HOME;
+
 function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const { t } = useLingui();
   const [needsCode, setNeedsCode] = useState(false);
@@ -22,7 +27,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   // without an error, so the console stays clean.
   useEffect(() => {
     api.auth.status().then(
-      ({ signedIn }) => signedIn && window.location.replace(PORTAL_HOME),
+      ({ signedIn }) => signedIn && window.location.replace(destination()),
       () => undefined,
     );
   }, []);
@@ -52,7 +57,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     LoginBody,
     async (value) => {
       await api.auth.login({ body: value });
-      window.location.assign(PORTAL_HOME);
+      window.location.assign(destination());
     },
     { id: 'login', toErrors },
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Menu, MenuItem, MenuSeparator } from '@tidewatch/ui';
+import { ApiError } from '@tidewatch/contract/client';
+import { Button, ConfirmDialog, Menu, MenuItem, MenuSeparator } from '@tidewatch/ui';
 import {
   ChevronDown,
   LayoutDashboard,
@@ -10,6 +11,7 @@ import {
   UserRoundCheck,
   UserRoundX,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useStopImpersonation } from '../../features/impersonation/api/stop-impersonation';
 import { logout } from '../../lib/session';
 import { type ClientUser, useImpersonateStore } from '../../lib/stores';
@@ -29,50 +31,88 @@ export function UserMenu({ user }: { user: ClientUser }) {
   const navigate = useNavigate();
   const isImpersonating = useImpersonateStore((state) => state.isImpersonating);
   const stopImpersonation = useStopImpersonation();
+  const signOut = useSignOut();
   return (
-    <Menu
-      label={user.email}
-      trigger={
-        <Button variant="ghost" aria-label={t`User menu for ${user.username}`} data-testid="user-menu">
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(user.username)}
-          </span>
-          <span>{user.username}</span>
-          <ChevronDown size={16} aria-hidden="true" />
-        </Button>
-      }
-    >
-      <MenuItem
-        icon={<LayoutDashboard size={16} />}
-        onSelect={() => navigate({ to: '/user/servers' as never })}
+    <>
+      <Menu
+        label={user.email}
+        trigger={
+          <Button variant="ghost" aria-label={t`User menu for ${user.username}`} data-testid="user-menu">
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(user.username)}
+            </span>
+            <span>{user.username}</span>
+            <ChevronDown size={16} aria-hidden="true" />
+          </Button>
+        }
       >
-        <Trans>Dashboard</Trans>
-      </MenuItem>
-      <MenuItem icon={<Settings size={16} />} onSelect={() => navigate({ to: '/user/settings' })}>
-        <Trans>Settings</Trans>
-      </MenuItem>
-      {user.isAdminOrCustomerManager && (
         <MenuItem
-          icon={<UserCog size={16} />}
-          onSelect={() => navigate({ to: '/customer/user-management' as never })}
+          icon={<LayoutDashboard size={16} />}
+          onSelect={() => navigate({ to: '/user/servers' as never })}
         >
-          <Trans>User Management</Trans>
+          <Trans>Dashboard</Trans>
         </MenuItem>
-      )}
-      {user.isAdmin && (
-        <MenuItem icon={<UserRoundCheck size={16} />} onSelect={() => navigate({ to: '/admin/impersonate' })}>
-          <Trans>Impersonate</Trans>
+        <MenuItem icon={<Settings size={16} />} onSelect={() => navigate({ to: '/user/settings' })}>
+          <Trans>Settings</Trans>
         </MenuItem>
-      )}
-      {isImpersonating && (
-        <MenuItem icon={<UserRoundX size={16} />} onSelect={() => stopImpersonation.mutate()}>
-          <Trans>Remove Impersonation</Trans>
+        {user.isAdminOrCustomerManager && (
+          <MenuItem
+            icon={<UserCog size={16} />}
+            onSelect={() => navigate({ to: '/customer/user-management' as never })}
+          >
+            <Trans>User Management</Trans>
+          </MenuItem>
+        )}
+        {user.isAdmin && (
+          <MenuItem
+            icon={<UserRoundCheck size={16} />}
+            onSelect={() => navigate({ to: '/admin/impersonate' })}
+          >
+            <Trans>Impersonate</Trans>
+          </MenuItem>
+        )}
+        {isImpersonating && (
+          <MenuItem icon={<UserRoundX size={16} />} onSelect={() => stopImpersonation.mutate()}>
+            <Trans>Remove Impersonation</Trans>
+          </MenuItem>
+        )}
+        <MenuSeparator />
+        <MenuItem icon={<LogOut size={16} />} onSelect={signOut.start}>
+          <Trans>Logout</Trans>
         </MenuItem>
-      )}
-      <MenuSeparator />
-      <MenuItem icon={<LogOut size={16} />} onSelect={() => void logout()}>
-        <Trans>Logout</Trans>
-      </MenuItem>
-    </Menu>
+      </Menu>
+      <ConfirmDialog
+        open={signOut.failure !== null}
+        onOpenChange={(open) => !open && signOut.dismiss()}
+        title={<Trans>Signing out failed</Trans>}
+        description={
+          <>
+            <Trans>The server did not confirm the end of your session, so you are still signed in.</Trans>{' '}
+            {signOut.failure}
+          </>
+        }
+        confirmLabel={<Trans>Try again</Trans>}
+        cancelLabel={<Trans>Stay signed in</Trans>}
+        pending={signOut.pending}
+        onConfirm={signOut.start}
+      />
+    </>
   );
+}
+
+/** Signing out; a failure keeps the session and says so, with its message (empty when the server gave none). */
+function useSignOut() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const start = () => {
+    setPending(true);
+    logout().then(
+      () => setPending(false),
+      (error: unknown) => {
+        setPending(false);
+        setFailure(error instanceof ApiError ? error.message : '');
+      },
+    );
+  };
+  return { failure, pending, start, dismiss: () => setFailure(null) };
 }

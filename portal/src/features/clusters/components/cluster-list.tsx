@@ -14,7 +14,7 @@ import {
 } from '@tidewatch/ui';
 import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { CursorPager } from '../../../app/cursor-pager';
+import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import { TagFilter } from '../../../app/filters/tag-filter';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
@@ -54,9 +54,7 @@ export function ClusterList({
     meta: { errorMessage: t`Could not load clusters` },
   });
   const rows = list.data?.data ?? [];
-  // The total is counted on the first page only; later pages keep the one seen there.
-  const [total, setTotal] = useState<number | null>(null);
-  if (list.data?.total != null && list.data.total !== total) setTotal(list.data.total);
+  const total = useListTotal(clusterListQueryOf(view), list.data?.total);
   const change = (next: Partial<ClusterListView>) =>
     onViewChange(changeClusterView(view, next), { replace: true });
 

@@ -14,7 +14,7 @@ import {
 } from '@tidewatch/ui';
 import { Download, Plus, SearchX, ServerOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CursorPager } from '../../../app/cursor-pager';
+import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import {
   EndOfLifeBadge,
   ServerStatusBadge,
@@ -135,7 +135,7 @@ export function ServerList({
   ];
 
   const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
+  const total = useListTotal(listQueryOf(view), list.data?.total);
   const limit = view.limit ?? DEFAULT_PAGE_SIZE;
   const filtered = hasFilters(view);
 
@@ -180,9 +180,9 @@ export function ServerList({
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <p className={styles.lead}>
-          {list.data ? (
+          {total !== null ? (
             <Plural value={total} one="# server" other="# servers" />
-          ) : (
+          ) : list.data ? null : (
             <span className={styles.muted}>
               <Trans>Loading servers…</Trans>
             </span>
