@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { BUILD_ORIGIN } from '../src/plugins/public-origin';
 import { appLoggingToLines, json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp({ BODY_LIMIT_BYTES: '2048' });
@@ -290,7 +291,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 describe('one built site served under any address', () => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-origin-'));
-  const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
   const ORIGIN_SCRIPT = `globalThis.origin = '${BUILD_ORIGIN}';`;
   const pageText = (origin: string) =>
     `<link rel="canonical" href="${origin}/pricing"><meta property="og:image" content="${origin}/share-card.png">` +

@@ -1,8 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { BUILD_ORIGIN } from '../../server/src/plugins/public-origin';
 import { type RunningServer, startServer } from '../support/server';
-
-const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
 
 /** The text of a PDF's deflated streams, its hex strings (page text) decoded. */
 function pdfText(bytes: Buffer): string {
