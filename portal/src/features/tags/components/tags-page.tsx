@@ -10,6 +10,7 @@ import { DeleteTagDialog } from './delete-tag-dialog';
 import { TagFormDialog } from './tag-form-dialog';
 import { TAG_TYPE_LABELS } from './tag-labels';
 import { TagMembersDialog } from './tag-members-dialog';
+import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './tags.css';
 
 const TYPE_TONES = { team: 'brand', update_group: 'brand', plain: 'neutral' } as const;
@@ -98,6 +99,9 @@ export function TagsPage({ customerId, canManage }: { customerId: string; canMan
         rowKey={(tag) => tag.id}
         loading={tags.isPending}
         empty={
+          tags.isError ? (
+            <FailedState title={t`Could not load the tags`} query={tags} />
+          ) : (
           <EmptyState icon={<Tags size={32} aria-hidden="true" />} title={<Trans>No tags yet</Trans>}>
             {canManage && (
               <p>
@@ -107,6 +111,7 @@ export function TagsPage({ customerId, canManage }: { customerId: string; canMan
               </p>
             )}
           </EmptyState>
+          )
         }
       />
       {canManage && (

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Contact, TeamClusterItem, TeamServerItem } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { ServerStatusBadge, usePlanName } from '../../../app/labels/server-labels';
+import { FailedState, QueryState } from '../../../app/query-state/query-state';
 import { Page } from '../../../app/shell/page';
 import { formatRelativeTime } from '../../../lib/format';
 import {
@@ -71,6 +72,8 @@ export function TeamPage({
 
   return (
     <Page title={teamName}>
+      <QueryState query={teams} failed={t`Could not load the team`} loading={<Skeleton height="24px" />}>
+        {() => (
       <p className={styles.summary}>
         <span className={styles.summaryItem}>
           <Clock size={16} aria-hidden="true" />
@@ -93,19 +96,16 @@ export function TeamPage({
           </span>
         )}
       </p>
-      <TeamServers rows={servers.data} loading={servers.isPending} />
-      <TeamClusters rows={clusters.data} loading={clusters.isPending} />
-      <TeamContacts
-        customerId={customerId}
-        teamName={teamName}
-        contacts={contacts.data}
-        canManage={canManage}
-      />
+        )}
+      </QueryState>
+      <TeamServers query={servers} />
+      <TeamClusters query={clusters} />
+      <TeamContacts customerId={customerId} teamName={teamName} query={contacts} canManage={canManage} />
     </Page>
   );
 }
 
-function TeamServers({ rows, loading }: { rows: ServerRow[] | undefined; loading: boolean }) {
+function TeamServers({ query }: { query: UseQueryResult<ServerRow[]> }) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const now = new Date();
@@ -133,17 +133,23 @@ function TeamServers({ rows, loading }: { rows: ServerRow[] | undefined; loading
       <Table
         label={t`The team's servers`}
         columns={columns}
-        rows={rows ?? []}
+        rows={query.data ?? []}
         rowKey={(row) => row.certname}
-        loading={loading}
-        empty={<p className={styles.muted}>{t`No server has this team's tag.`}</p>}
+        loading={query.isPending}
+        empty={
+          query.isError ? (
+            <FailedState title={t`Could not load the team's servers`} query={query} />
+          ) : (
+            <p className={styles.muted}>{t`No server has this team's tag.`}</p>
+          )
+        }
         maxHeight="480px"
       />
     </section>
   );
 }
 
-function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loading: boolean }) {
+function TeamClusters({ query }: { query: UseQueryResult<ClusterRow[]> }) {
   const { t } = useLingui();
   const planName = usePlanName();
   const labels = useClusterLabels();
@@ -174,10 +180,16 @@ function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loadi
       <Table
         label={t`The team's clusters`}
         columns={columns}
-        rows={rows ?? []}
+        rows={query.data ?? []}
         rowKey={(row) => row.certname}
-        loading={loading}
-        empty={<p className={styles.muted}>{t`No cluster has this team's tag.`}</p>}
+        loading={query.isPending}
+        empty={
+          query.isError ? (
+            <FailedState title={t`Could not load the team's clusters`} query={query} />
+          ) : (
+            <p className={styles.muted}>{t`No cluster has this team's tag.`}</p>
+          )
+        }
         maxHeight="480px"
       />
     </section>
@@ -187,12 +199,12 @@ function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loadi
 function TeamContacts({
   customerId,
   teamName,
-  contacts,
+  query,
   canManage,
 }: {
   customerId: string;
   teamName: string;
-  contacts: Contact[] | undefined;
+  query: UseQueryResult<Contact[]>;
   canManage: boolean;
 }) {
   const { t } = useLingui();
@@ -222,13 +234,17 @@ function TeamContacts({
           </Button>
         )}
       </div>
-      {!contacts ? (
-        <Skeleton height="96px" />
-      ) : contacts.length === 0 ? (
-        <p className={styles.muted}>
-          <Trans>Nobody is reached for this team yet.</Trans>
-        </p>
-      ) : (
+      <QueryState
+        query={query}
+        failed={t`Could not load the team's contacts`}
+        loading={<Skeleton height="96px" />}
+        empty={
+          <p className={styles.muted}>
+            <Trans>Nobody is reached for this team yet.</Trans>
+          </p>
+        }
+      >
+        {(contacts) => (
         <ul className={styles.contacts}>
           {contacts.map((contact) => (
             <li key={contact.id} className={styles.contact}>
@@ -273,7 +289,8 @@ function TeamContacts({
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
       {canManage && (
         <>
           <ContactFormDialog

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, Skeleton } from '@tidewatch/ui';
 import { UsersRound } from 'lucide-react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { teamsQueryOptions } from '../api/teams-query-options';
 import * as styles from './teams.css';
 
@@ -13,9 +14,12 @@ export function TeamsPage({ customerId }: { customerId: string }) {
     ...teamsQueryOptions(customerId),
     meta: { errorMessage: t`Could not load teams` },
   });
-  if (!teams.data) return <Skeleton height="96px" />;
-  if (teams.data.length === 0) {
-    return (
+  return (
+    <QueryState
+      query={teams}
+      failed={t`Could not load the teams`}
+      loading={<Skeleton height="96px" />}
+      empty={
       <EmptyState icon={<UsersRound size={32} aria-hidden="true" />} title={<Trans>No teams yet</Trans>}>
         <p>
           <Trans>
@@ -23,11 +27,11 @@ export function TeamsPage({ customerId }: { customerId: string }) {
           </Trans>
         </p>
       </EmptyState>
-    );
-  }
-  return (
+      }
+    >
+      {(rows) => (
     <ul className={styles.teamList}>
-      {teams.data.map((team) => (
+      {rows.map((team) => (
         <li key={team.name}>
           <Link to="/customer/teams/$teamName" params={{ teamName: team.name }} className={styles.teamLink}>
             <span className={styles.teamName}>{team.name}</span>
@@ -36,5 +40,7 @@ export function TeamsPage({ customerId }: { customerId: string }) {
         </li>
       ))}
     </ul>
+      )}
+    </QueryState>
   );
 }
