@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, Server, Tag } from 'lucide-react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { useDeferredValue, useState } from 'react';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { type ConfigurationTarget, serverSearchQueryOptions, targetName } from '../api/configuration';
@@ -93,6 +94,7 @@ function ServerChoice({
 }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
+  const { t } = useLingui();
   const roleNames = useRoleNames();
   const servers = useQuery({
     ...serverSearchQueryOptions(customerId, deferred),
@@ -110,15 +112,19 @@ function ServerChoice({
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {!servers.data ? (
-        <Skeleton height="120px" />
-      ) : servers.data.length === 0 ? (
-        <p className={styles.muted}>
-          <Trans>No server matches “{query}”.</Trans>
-        </p>
-      ) : (
+      <QueryState
+        query={servers}
+        failed={t`Could not load the servers`}
+        loading={<Skeleton height="120px" />}
+        empty={
+          <p className={styles.muted}>
+            <Trans>No server matches “{query}”.</Trans>
+          </p>
+        }
+      >
+        {(rows) => (
         <ul className={styles.options} aria-busy={servers.isFetching || undefined}>
-          {servers.data.map((server) => (
+          {rows.map((server) => (
             <li key={server.certname}>
               <label className={styles.option}>
                 <input
@@ -138,7 +144,8 @@ function ServerChoice({
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </fieldset>
   );
 }
@@ -154,8 +161,9 @@ function TagChoice({
 }) {
   const { t } = useLingui();
   const tags = useQuery(tagsQueryOptions(customerId));
-  if (!tags.data) return <Skeleton height="40px" />;
   return (
+    <QueryState query={tags} failed={t`Could not load the tags`} loading={<Skeleton height="40px" />}>
+      {(rows) => (
     <Select
       label={<Trans>Tag</Trans>}
       hint={
@@ -168,11 +176,13 @@ function TagChoice({
       onChange={(event) => event.target.value && onChoose(event.target.value)}
     >
       <option value="">{t`Choose a tag`}</option>
-      {tags.data.map((tag) => (
+      {rows.map((tag) => (
         <option key={tag.id} value={tag.name}>
           {tag.name}
         </option>
       ))}
     </Select>
+      )}
+    </QueryState>
   );
 }
