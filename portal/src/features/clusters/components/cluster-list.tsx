@@ -29,6 +29,7 @@ import {
   PAGE_SIZE,
 } from '../list-view';
 import { AddClusterDialog } from './add-cluster-dialog';
+import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './clusters.css';
 
 const STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
@@ -198,15 +199,19 @@ export function ClusterList({
           )
         }
         empty={
-          <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
-            <p>
-              {hasClusterFilters(view) ? (
-                <Trans>No cluster matches these filters.</Trans>
-              ) : (
-                <Trans>Add a cluster to have it managed and monitored.</Trans>
-              )}
-            </p>
-          </EmptyState>
+          list.isError ? (
+            <FailedState title={t`Could not load the clusters`} query={list} />
+          ) : (
+            <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
+              <p>
+                {hasClusterFilters(view) ? (
+                  <Trans>No cluster matches these filters.</Trans>
+                ) : (
+                  <Trans>Add a cluster to have it managed and monitored.</Trans>
+                )}
+              </p>
+            </EmptyState>
+          )
         }
       />
       <CursorPager

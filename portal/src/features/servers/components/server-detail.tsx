@@ -25,6 +25,7 @@ import { TagEditor } from '../../../app/editors/tag-editor';
 import { ServerStatusBadge, usePlanName, useRoleName } from '../../../app/labels/server-labels';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverDetailQueryOptions, useUpdateServer } from '../api/servers';
+import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './server-detail.css';
 
 type Run = ServerDetail['runs'][number];
@@ -67,34 +68,22 @@ export function ServerDetailView({
     );
   }
   if (server.isError) {
-    const missing = server.error instanceof ApiError && server.error.status === 404;
     return (
       <div className={styles.layout}>
         <BackLink />
-        <div role="alert">
-          <EmptyState
-            icon={
-              missing ? (
-                <ServerOff size={32} aria-hidden="true" />
-              ) : (
-                <TriangleAlert size={32} aria-hidden="true" />
-              )
-            }
-            title={missing ? t`No server by this name` : t`The server could not be loaded`}
-          >
-            {missing ? (
+        {server.error instanceof ApiError && server.error.status === 404 ? (
+          <div role="alert">
+            <EmptyState icon={<ServerOff size={32} aria-hidden="true" />} title={t`No server by this name`}>
               <p>
                 <Trans>
                   <span className={styles.mono}>{certname}</span> is not one of this customer's servers.
                 </Trans>
               </p>
-            ) : (
-              <Button variant="secondary" onClick={() => server.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-          </EmptyState>
-        </div>
+            </EmptyState>
+          </div>
+        ) : (
+          <FailedState title={t`Could not load the server`} query={server} />
+        )}
       </div>
     );
   }
