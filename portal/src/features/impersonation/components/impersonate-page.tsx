@@ -9,6 +9,7 @@ import { customersQueryOptions, customerUsersQueryOptions } from '../../../lib/c
 import { useApiForm } from '../../../lib/forms';
 import { useAdminStore } from '../../../lib/stores';
 import { useStartImpersonation } from '../api/start-impersonation';
+import { QueryState } from '../../../app/query-state/query-state';
 import * as styles from './impersonate-page.css';
 
 const matches = (query: string, ...values: (string | null | undefined)[]) => {
@@ -73,13 +74,18 @@ export function ImpersonatePage({
             value={customerQuery}
             onChange={(event) => setCustomerQuery(event.target.value)}
           />
-          {customers.isPending ? (
-            <Skeleton height="160px" />
-          ) : customerChoices.length === 0 ? (
-            <p className={styles.muted}>
-              <Trans>No customer matches “{customerQuery}”.</Trans>
-            </p>
-          ) : (
+          <QueryState
+            query={customers}
+            failed={t`Could not load the customers`}
+            loading={<Skeleton height="160px" />}
+            isEmpty={() => customerChoices.length === 0}
+            empty={
+              <p className={styles.muted}>
+                <Trans>No customer matches “{customerQuery}”.</Trans>
+              </p>
+            }
+          >
+            {() => (
             <ul className={styles.options}>
               {customerChoices.slice(0, MAX_LISTED).map((customer) => (
                 <li key={customer.id}>
@@ -103,7 +109,8 @@ export function ImpersonatePage({
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryState>
         </fieldset>
       </Card>
 
@@ -128,13 +135,18 @@ export function ImpersonatePage({
                 value={userQuery}
                 onChange={(event) => setUserQuery(event.target.value)}
               />
-              {users.isPending ? (
-                <Skeleton height="120px" />
-              ) : userChoices.length === 0 ? (
-                <p className={styles.muted}>
-                  <Trans>This customer has no active user to act as.</Trans>
-                </p>
-              ) : (
+              <QueryState
+                query={users}
+                failed={t`Could not load the customer's users`}
+                loading={<Skeleton height="120px" />}
+                isEmpty={() => userChoices.length === 0}
+                empty={
+                  <p className={styles.muted}>
+                    <Trans>This customer has no active user to act as.</Trans>
+                  </p>
+                }
+              >
+                {() => (
                 <ul className={styles.options}>
                   {userChoices.slice(0, MAX_LISTED).map((user) => (
                     <li key={user['user/id']}>
@@ -148,7 +160,8 @@ export function ImpersonatePage({
                     </li>
                   ))}
                 </ul>
-              )}
+                )}
+              </QueryState>
               {fields['user-id'].errors && <p className={styles.formError}>{t`Choose the user to act as`}</p>}
             </fieldset>
             <TextInput

@@ -24,6 +24,7 @@ import { useApiForm } from '../../../lib/forms';
 import { refreshAfterTagChange } from '../../../lib/tags';
 import { installStatusQueryOptions, useCreateInstallToken } from '../api/install-tokens';
 
+import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './add-server.css';
 
 const NO_PLAN = 'none';
@@ -252,7 +253,9 @@ function InstallStatus({
   }, [state, queryClient]);
 
   let body: ReactNode;
-  if (state === 'active') {
+  if (status.isError && !status.data) {
+    body = <FailedState title={t`Could not check whether the server registered`} query={status} />;
+  } else if (state === 'active') {
     body = (
       <div className={styles.statusLine}>
         <StatusBadge tone="success" icon={CircleCheck}>

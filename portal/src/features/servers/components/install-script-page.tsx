@@ -6,6 +6,7 @@ import { Building2 } from 'lucide-react';
 import { customersQueryOptions } from '../../../lib/customers';
 import { useAdminStore } from '../../../lib/stores';
 import { AddServer } from './add-server';
+import { QueryState } from '../../../app/query-state/query-state';
 import * as styles from './add-server.css';
 
 /** /admin/install-script: staff plan a server and get its install command for any customer. */
@@ -29,9 +30,8 @@ export function InstallScriptPage({
   return (
     <div className={styles.form}>
       <Card title={<Trans>Customer</Trans>}>
-        {customers.isPending ? (
-          <Skeleton height="64px" />
-        ) : (
+        <QueryState query={customers} failed={t`Could not load the customers`} loading={<Skeleton height="64px" />}>
+          {() => (
           <Select
             label={<Trans>Customer the server belongs to</Trans>}
             hint={
@@ -49,14 +49,15 @@ export function InstallScriptPage({
               </option>
             ))}
           </Select>
-        )}
+          )}
+        </QueryState>
       </Card>
       {chosen && company ? (
         <section aria-label={t`Server for ${company}`} className={styles.form}>
           <AddServer key={chosen} customerId={chosen} />
         </section>
       ) : (
-        !customers.isPending && (
+        customers.isSuccess && (
           <EmptyState
             icon={<Building2 size={32} aria-hidden="true" />}
             title={<Trans>Choose a customer first</Trans>}

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { EndOfLifeBadge } from '../../../app/labels/server-labels';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { osSummaryQueryOptions } from '../api/servers';
+import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './servers.css';
 
 type OsItem = z.infer<typeof OsSummaryItem>;
@@ -50,20 +51,7 @@ export function OsPage({ customerId }: { customerId: string }) {
   const now = new Date();
 
   if (os.isPending) return <Skeleton height="320px" />;
-  if (os.isError) {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert size={32} aria-hidden="true" />}
-          title={t`The operating systems could not be loaded`}
-        >
-          <Button variant="secondary" onClick={() => os.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (os.isError) return <FailedState title={t`Could not load the operating systems`} query={os} />;
   const items = os.data;
   if (items.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { brand } from '@tidewatch/content';
 import { Badge, Button, Card, ConfirmDialog, Skeleton, visuallyHidden } from '@tidewatch/ui';
 import { useState } from 'react';
 import { activeSessionsQueryOptions, useEndSession } from '../api/account';
+import { QueryState } from '../../../app/query-state/query-state';
 import * as styles from './settings.css';
 
 /** A readable device name from a user agent: the browser and the system, enough to tell devices apart. */
@@ -30,9 +31,8 @@ export function SessionsCard() {
 
   return (
     <Card title={<Trans>Where you are signed in</Trans>}>
-      {sessions.isPending ? (
-        <Skeleton height="96px" />
-      ) : (
+      <QueryState query={sessions} failed={t`Could not load your sessions`} loading={<Skeleton height="96px" />}>
+        {(rows) => (
         <table className={styles.table}>
           <thead>
             <tr>
@@ -53,7 +53,7 @@ export function SessionsCard() {
             </tr>
           </thead>
           <tbody>
-            {(sessions.data ?? []).map((session) => (
+            {rows.map((session) => (
               <tr key={session.id}>
                 <td className={styles.cell}>
                   {session.staff ? staffName : deviceOf(session.user_agent)}{' '}
@@ -83,7 +83,8 @@ export function SessionsCard() {
             ))}
           </tbody>
         </table>
-      )}
+        )}
+      </QueryState>
       <div className={styles.row} style={{ marginTop: 16 }}>
         <Button variant="secondary" disabled={others.length === 0} onClick={() => setConfirming(true)}>
           <Trans>Sign out everywhere else</Trans>
