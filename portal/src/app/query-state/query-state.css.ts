@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { space, vars } from '@tidewatch/ui';
+import { style } from '@vanilla-extract/css';
 
 export const loading = style({ display: 'grid', gap: space[3], padding: `${space[4]} 0` });
 

@@ -10,9 +10,9 @@ import { PlanEditor } from '../../../app/editors/plan-editor';
 import { TagEditor } from '../../../app/editors/tag-editor';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { clusterDetailQueryOptions, useUpdateCluster } from '../api/clusters';
-import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './clusters.css';
 
 type NodeGroup = ClusterSummary['node_groups'][number];

@@ -18,6 +18,7 @@ import { CursorPager } from '../../../app/cursor-pager';
 import { TagFilter } from '../../../app/filters/tag-filter';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { clusterListQueryOptions } from '../api/clusters';
 import {
   type ClusterListView,
@@ -29,7 +30,6 @@ import {
   PAGE_SIZE,
 } from '../list-view';
 import { AddClusterDialog } from './add-cluster-dialog';
-import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './clusters.css';
 
 const STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;

@@ -39,56 +39,56 @@ export function CurrentConfiguration({
   return (
     <TargetConfiguration target={target} query={configuration} loading={<Skeleton height="240px" />}>
       {(current) => (
-    <>
-      <Card title={<Trans>Configuration of {name}</Trans>}>
-        <div className={styles.stack}>
-          <RoleSettings configuration={current} />
-          <CodeBlock
-            code={current.yaml}
-            title={`${name}.yaml`}
-            copyLabel={t`Copy`}
-            copiedLabel={t`Copied`}
-          />
-          <div className={styles.row}>
-            <Link
-              to="/user/servers/new-role-configuration"
-              search={targetSearch(target)}
-              className={buttonClass({ variant: 'primary' })}
+        <>
+          <Card title={<Trans>Configuration of {name}</Trans>}>
+            <div className={styles.stack}>
+              <RoleSettings configuration={current} />
+              <CodeBlock
+                code={current.yaml}
+                title={`${name}.yaml`}
+                copyLabel={t`Copy`}
+                copiedLabel={t`Copied`}
+              />
+              <div className={styles.row}>
+                <Link
+                  to="/user/servers/new-role-configuration"
+                  search={targetSearch(target)}
+                  className={buttonClass({ variant: 'primary' })}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                  <Trans>Change roles and settings</Trans>
+                </Link>
+              </div>
+            </div>
+          </Card>
+          <Card title={<Trans>Open change requests for {name}</Trans>}>
+            <QueryState
+              query={openRequests}
+              failed={t`Could not load the open change requests`}
+              isEmpty={(requests) => forTarget(requests).length === 0}
+              empty={
+                <p className={styles.muted}>
+                  <Trans>None: what you see above is what the agents apply.</Trans>
+                </p>
+              }
             >
-              <Pencil size={16} aria-hidden="true" />
-              <Trans>Change roles and settings</Trans>
-            </Link>
-          </div>
-        </div>
-      </Card>
-      <Card title={<Trans>Open change requests for {name}</Trans>}>
-        <QueryState
-          query={openRequests}
-          failed={t`Could not load the open change requests`}
-          isEmpty={(requests) => forTarget(requests).length === 0}
-          empty={
-            <p className={styles.muted}>
-              <Trans>None: what you see above is what the agents apply.</Trans>
-            </p>
-          }
-        >
-          {(requests) => (
-          <ul className={styles.plainList}>
-            {forTarget(requests).map((request) => (
-              <li key={request.number}>
-                <Link to="/user/servers/merge-request" search={{ number: request.number }}>
-                  #{request.number} {request.title}
-                </Link>{' '}
-                <span className={styles.muted}>
-                  <Trans>by {authorLabel(request)}</Trans>
-                </span>
-              </li>
-            ))}
-          </ul>
-          )}
-        </QueryState>
-      </Card>
-    </>
+              {(requests) => (
+                <ul className={styles.plainList}>
+                  {forTarget(requests).map((request) => (
+                    <li key={request.number}>
+                      <Link to="/user/servers/merge-request" search={{ number: request.number }}>
+                        #{request.number} {request.title}
+                      </Link>{' '}
+                      <span className={styles.muted}>
+                        <Trans>by {authorLabel(request)}</Trans>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </Card>
+        </>
       )}
     </TargetConfiguration>
   );
@@ -158,7 +158,8 @@ export function TargetConfiguration({
 }) {
   const { t } = useLingui();
   const missing =
-    query.error instanceof TargetNotFoundError || (query.error instanceof ApiError && query.error.status === 404);
+    query.error instanceof TargetNotFoundError ||
+    (query.error instanceof ApiError && query.error.status === 404);
   if (missing) return <TargetMissing target={target} />;
   return (
     <QueryState query={query} failed={t`Could not load the configuration`} loading={loading}>

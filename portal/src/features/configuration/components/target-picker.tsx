@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, Server, Tag } from 'lucide-react';
-import { QueryState } from '../../../app/query-state/query-state';
 import { useDeferredValue, useState } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { type ConfigurationTarget, serverSearchQueryOptions, targetName } from '../api/configuration';
 import * as styles from './configuration.css';
@@ -123,27 +123,27 @@ function ServerChoice({
         }
       >
         {(rows) => (
-        <ul className={styles.options} aria-busy={servers.isFetching || undefined}>
-          {rows.map((server) => (
-            <li key={server.certname}>
-              <label className={styles.option}>
-                <input
-                  type="radio"
-                  name="target-server"
-                  value={server.certname}
-                  checked={chosen === server.certname}
-                  onChange={() => onChoose(server.certname)}
-                />
-                <span className={styles.optionText}>
-                  <span className={styles.mono}>{server.certname}</span>
-                  <span className={styles.muted}>
-                    {server.roles.length > 0 ? roleNames(server.roles) : <Trans>No roles</Trans>}
+          <ul className={styles.options} aria-busy={servers.isFetching || undefined}>
+            {rows.map((server) => (
+              <li key={server.certname}>
+                <label className={styles.option}>
+                  <input
+                    type="radio"
+                    name="target-server"
+                    value={server.certname}
+                    checked={chosen === server.certname}
+                    onChange={() => onChoose(server.certname)}
+                  />
+                  <span className={styles.optionText}>
+                    <span className={styles.mono}>{server.certname}</span>
+                    <span className={styles.muted}>
+                      {server.roles.length > 0 ? roleNames(server.roles) : <Trans>No roles</Trans>}
+                    </span>
                   </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+                </label>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
     </fieldset>
@@ -164,24 +164,24 @@ function TagChoice({
   return (
     <QueryState query={tags} failed={t`Could not load the tags`} loading={<Skeleton height="40px" />}>
       {(rows) => (
-    <Select
-      label={<Trans>Tag</Trans>}
-      hint={
-        <Trans>
-          Every server with the tag gets it, unless the server itself or one of its earlier tags says
-          otherwise.
-        </Trans>
-      }
-      value={chosen ?? ''}
-      onChange={(event) => event.target.value && onChoose(event.target.value)}
-    >
-      <option value="">{t`Choose a tag`}</option>
-      {rows.map((tag) => (
-        <option key={tag.id} value={tag.name}>
-          {tag.name}
-        </option>
-      ))}
-    </Select>
+        <Select
+          label={<Trans>Tag</Trans>}
+          hint={
+            <Trans>
+              Every server with the tag gets it, unless the server itself or one of its earlier tags says
+              otherwise.
+            </Trans>
+          }
+          value={chosen ?? ''}
+          onChange={(event) => event.target.value && onChoose(event.target.value)}
+        >
+          <option value="">{t`Choose a tag`}</option>
+          {rows.map((tag) => (
+            <option key={tag.id} value={tag.name}>
+              {tag.name}
+            </option>
+          ))}
+        </Select>
       )}
     </QueryState>
   );

@@ -5,11 +5,11 @@ import { ImpersonateBody } from '@tidewatch/contract';
 import { Badge, Button, Card, EmptyState, fieldProps, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, UserRoundCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { customersQueryOptions, customerUsersQueryOptions } from '../../../lib/customers';
 import { useApiForm } from '../../../lib/forms';
 import { useAdminStore } from '../../../lib/stores';
 import { useStartImpersonation } from '../api/start-impersonation';
-import { QueryState } from '../../../app/query-state/query-state';
 import * as styles from './impersonate-page.css';
 
 const matches = (query: string, ...values: (string | null | undefined)[]) => {
@@ -86,29 +86,29 @@ export function ImpersonatePage({
             }
           >
             {() => (
-            <ul className={styles.options}>
-              {customerChoices.slice(0, MAX_LISTED).map((customer) => (
-                <li key={customer.id}>
-                  <label className={styles.option}>
-                    <input
-                      type="radio"
-                      name="customer"
-                      value={customer.id}
-                      checked={customerId === customer.id}
-                      onChange={() => {
-                        onCustomerChange(customer.id);
-                        setUserQuery('');
-                      }}
-                    />
-                    <Badge tone="brand">{shortNames[customer.id] ?? '?'}</Badge>
-                    <span className={styles.optionText}>
-                      {customer.company_name}
-                      <span className={styles.optionMeta}>{customer.id}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+              <ul className={styles.options}>
+                {customerChoices.slice(0, MAX_LISTED).map((customer) => (
+                  <li key={customer.id}>
+                    <label className={styles.option}>
+                      <input
+                        type="radio"
+                        name="customer"
+                        value={customer.id}
+                        checked={customerId === customer.id}
+                        onChange={() => {
+                          onCustomerChange(customer.id);
+                          setUserQuery('');
+                        }}
+                      />
+                      <Badge tone="brand">{shortNames[customer.id] ?? '?'}</Badge>
+                      <span className={styles.optionText}>
+                        {customer.company_name}
+                        <span className={styles.optionMeta}>{customer.id}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
             )}
           </QueryState>
         </fieldset>
@@ -147,19 +147,19 @@ export function ImpersonatePage({
                 }
               >
                 {() => (
-                <ul className={styles.options}>
-                  {userChoices.slice(0, MAX_LISTED).map((user) => (
-                    <li key={user['user/id']}>
-                      <label className={styles.option}>
-                        <input type="radio" name={fields['user-id'].name} value={user['user/id']} />
-                        <span className={styles.optionText}>
-                          {user['user/name']}
-                          <span className={styles.optionMeta}>{user['user/email']}</span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
+                  <ul className={styles.options}>
+                    {userChoices.slice(0, MAX_LISTED).map((user) => (
+                      <li key={user['user/id']}>
+                        <label className={styles.option}>
+                          <input type="radio" name={fields['user-id'].name} value={user['user/id']} />
+                          <span className={styles.optionText}>
+                            {user['user/name']}
+                            <span className={styles.optionMeta}>{user['user/email']}</span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </QueryState>
               {fields['user-id'].errors && <p className={styles.formError}>{t`Choose the user to act as`}</p>}

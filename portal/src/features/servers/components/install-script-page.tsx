@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { Card, EmptyState, Select, Skeleton } from '@tidewatch/ui';
 import { Building2 } from 'lucide-react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { useAdminStore } from '../../../lib/stores';
 import { AddServer } from './add-server';
-import { QueryState } from '../../../app/query-state/query-state';
 import * as styles from './add-server.css';
 
 /** /admin/install-script: staff plan a server and get its install command for any customer. */
@@ -30,25 +30,29 @@ export function InstallScriptPage({
   return (
     <div className={styles.form}>
       <Card title={<Trans>Customer</Trans>}>
-        <QueryState query={customers} failed={t`Could not load the customers`} loading={<Skeleton height="64px" />}>
+        <QueryState
+          query={customers}
+          failed={t`Could not load the customers`}
+          loading={<Skeleton height="64px" />}
+        >
           {() => (
-          <Select
-            label={<Trans>Customer the server belongs to</Trans>}
-            hint={
-              <Trans>
-                The certname ends in the customer's id, and the token works only for that customer.
-              </Trans>
-            }
-            value={chosen ?? ''}
-            onChange={(event) => onCustomerChange(event.target.value || null)}
-          >
-            <option value="">{t`Choose a customer`}</option>
-            {choices.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.company_name} ({customer.id})
-              </option>
-            ))}
-          </Select>
+            <Select
+              label={<Trans>Customer the server belongs to</Trans>}
+              hint={
+                <Trans>
+                  The certname ends in the customer's id, and the token works only for that customer.
+                </Trans>
+              }
+              value={chosen ?? ''}
+              onChange={(event) => onCustomerChange(event.target.value || null)}
+            >
+              <option value="">{t`Choose a customer`}</option>
+              {choices.map((customer) => (
+                <option key={customer.id} value={customer.id}>
+                  {customer.company_name} ({customer.id})
+                </option>
+              ))}
+            </Select>
           )}
         </QueryState>
       </Card>

@@ -6,7 +6,6 @@ import type { OsSummaryItem } from '@tidewatch/contract';
 import {
   Banner,
   BarChart,
-  Button,
   Card,
   EmptyState,
   Skeleton,
@@ -17,9 +16,9 @@ import {
 import { CircleHelp, Clock, MonitorOff, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { EndOfLifeBadge } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { osSummaryQueryOptions } from '../api/servers';
-import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './servers.css';
 
 type OsItem = z.infer<typeof OsSummaryItem>;

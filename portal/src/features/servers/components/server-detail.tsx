@@ -9,7 +9,6 @@ import { ApiError } from '@tidewatch/contract/client';
 import {
   Badge,
   Banner,
-  Button,
   Card,
   EmptyState,
   Skeleton,
@@ -23,9 +22,9 @@ import type { ReactNode } from 'react';
 import { PlanEditor } from '../../../app/editors/plan-editor';
 import { TagEditor } from '../../../app/editors/tag-editor';
 import { ServerStatusBadge, usePlanName, useRoleName } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverDetailQueryOptions, useUpdateServer } from '../api/servers';
-import { FailedState } from '../../../app/query-state/query-state';
 import * as styles from './server-detail.css';
 
 type Run = ServerDetail['runs'][number];

@@ -15,13 +15,13 @@ import {
 import { Download, Plus, SearchX, ServerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CursorPager } from '../../../app/cursor-pager';
-import { FailedState } from '../../../app/query-state/query-state';
 import {
   EndOfLifeBadge,
   ServerStatusBadge,
   usePlanName,
   useRoleName,
 } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {

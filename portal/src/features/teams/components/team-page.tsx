@@ -74,28 +74,28 @@ export function TeamPage({
     <Page title={teamName}>
       <QueryState query={teams} failed={t`Could not load the team`} loading={<Skeleton height="24px" />}>
         {() => (
-      <p className={styles.summary}>
-        <span className={styles.summaryItem}>
-          <Clock size={16} aria-hidden="true" />
-          {team?.timezone ? (
-            <Trans>Time zone {team.timezone.replaceAll('_', ' ')}</Trans>
-          ) : (
-            <Trans>No time zone set</Trans>
-          )}
-        </span>
-        {servers.data && (
-          <span className={styles.summaryItem}>
-            <Server size={16} aria-hidden="true" />
-            <Plural value={servers.data.length} one="# server" other="# servers" />
-          </span>
-        )}
-        {clusters.data && (
-          <span className={styles.summaryItem}>
-            <Cpu size={16} aria-hidden="true" />
-            <Plural value={clusters.data.length} one="# cluster" other="# clusters" />
-          </span>
-        )}
-      </p>
+          <p className={styles.summary}>
+            <span className={styles.summaryItem}>
+              <Clock size={16} aria-hidden="true" />
+              {team?.timezone ? (
+                <Trans>Time zone {team.timezone.replaceAll('_', ' ')}</Trans>
+              ) : (
+                <Trans>No time zone set</Trans>
+              )}
+            </span>
+            {servers.data && (
+              <span className={styles.summaryItem}>
+                <Server size={16} aria-hidden="true" />
+                <Plural value={servers.data.length} one="# server" other="# servers" />
+              </span>
+            )}
+            {clusters.data && (
+              <span className={styles.summaryItem}>
+                <Cpu size={16} aria-hidden="true" />
+                <Plural value={clusters.data.length} one="# cluster" other="# clusters" />
+              </span>
+            )}
+          </p>
         )}
       </QueryState>
       <TeamServers query={servers} />
@@ -245,50 +245,50 @@ function TeamContacts({
         }
       >
         {(contacts) => (
-        <ul className={styles.contacts}>
-          {contacts.map((contact) => (
-            <li key={contact.id} className={styles.contact}>
-              <h3 className={styles.contactName}>{contact.name}</h3>
-              <a className={styles.contactLine} href={`mailto:${contact.email}`}>
-                <Mail size={14} aria-hidden="true" />
-                {contact.email}
-              </a>
-              {contact.phone && (
-                <a className={styles.contactLine} href={`tel:${contact.phone.replaceAll(' ', '')}`}>
-                  <Phone size={14} aria-hidden="true" />
-                  {contact.phone}
+          <ul className={styles.contacts}>
+            {contacts.map((contact) => (
+              <li key={contact.id} className={styles.contact}>
+                <h3 className={styles.contactName}>{contact.name}</h3>
+                <a className={styles.contactLine} href={`mailto:${contact.email}`}>
+                  <Mail size={14} aria-hidden="true" />
+                  {contact.email}
                 </a>
-              )}
-              <span className={styles.kinds}>
-                {contact.kinds.map((kind) => (
-                  <Badge key={kind}>{i18n._(CONTACT_KIND_LABELS[kind])}</Badge>
-                ))}
-              </span>
-              {canManage && (
-                <span className={styles.contactActions}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t`Edit ${contact.name}`}
-                    icon={<Pencil size={14} aria-hidden="true" />}
-                    onClick={() => setEditing({ open: true, contact })}
-                  >
-                    <Trans>Edit</Trans>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t`Remove ${contact.name}`}
-                    icon={<Trash2 size={14} aria-hidden="true" />}
-                    onClick={() => setRemoving({ open: true, contact })}
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
+                {contact.phone && (
+                  <a className={styles.contactLine} href={`tel:${contact.phone.replaceAll(' ', '')}`}>
+                    <Phone size={14} aria-hidden="true" />
+                    {contact.phone}
+                  </a>
+                )}
+                <span className={styles.kinds}>
+                  {contact.kinds.map((kind) => (
+                    <Badge key={kind}>{i18n._(CONTACT_KIND_LABELS[kind])}</Badge>
+                  ))}
                 </span>
-              )}
-            </li>
-          ))}
-        </ul>
+                {canManage && (
+                  <span className={styles.contactActions}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Edit ${contact.name}`}
+                      icon={<Pencil size={14} aria-hidden="true" />}
+                      onClick={() => setEditing({ open: true, contact })}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Remove ${contact.name}`}
+                      icon={<Trash2 size={14} aria-hidden="true" />}
+                      onClick={() => setRemoving({ open: true, contact })}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       {canManage && (

@@ -20,26 +20,32 @@ export function TeamsPage({ customerId }: { customerId: string }) {
       failed={t`Could not load the teams`}
       loading={<Skeleton height="96px" />}
       empty={
-      <EmptyState icon={<UsersRound size={32} aria-hidden="true" />} title={<Trans>No teams yet</Trans>}>
-        <p>
-          <Trans>
-            A team is a tag of the type team: create one under Tags and give it servers and contacts.
-          </Trans>
-        </p>
-      </EmptyState>
+        <EmptyState icon={<UsersRound size={32} aria-hidden="true" />} title={<Trans>No teams yet</Trans>}>
+          <p>
+            <Trans>
+              A team is a tag of the type team: create one under Tags and give it servers and contacts.
+            </Trans>
+          </p>
+        </EmptyState>
       }
     >
       {(rows) => (
-    <ul className={styles.teamList}>
-      {rows.map((team) => (
-        <li key={team.name}>
-          <Link to="/customer/teams/$teamName" params={{ teamName: team.name }} className={styles.teamLink}>
-            <span className={styles.teamName}>{team.name}</span>
-            <span className={styles.muted}>{team.timezone?.replaceAll('_', ' ') ?? t`No time zone set`}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+        <ul className={styles.teamList}>
+          {rows.map((team) => (
+            <li key={team.name}>
+              <Link
+                to="/customer/teams/$teamName"
+                params={{ teamName: team.name }}
+                className={styles.teamLink}
+              >
+                <span className={styles.teamName}>{team.name}</span>
+                <span className={styles.muted}>
+                  {team.timezone?.replaceAll('_', ' ') ?? t`No time zone set`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </QueryState>
   );
