@@ -10,6 +10,7 @@ import { PlanEditor } from '../../../app/editors/plan-editor';
 import { TagEditor } from '../../../app/editors/tag-editor';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { clusterDetailQueryOptions, useUpdateCluster } from '../api/clusters';
 import * as styles from './clusters.css';
@@ -53,16 +54,14 @@ export function ClusterDetail({
     return (
       <>
         {back}
-        <EmptyState
-          icon={<Cpu size={32} aria-hidden="true" />}
-          title={
-            cluster.error instanceof ApiError && cluster.error.status === 404 ? (
-              <Trans>No cluster called “{certname}”</Trans>
-            ) : (
-              <Trans>Could not load the cluster</Trans>
-            )
-          }
-        />
+        {cluster.error instanceof ApiError && cluster.error.status === 404 ? (
+          <EmptyState
+            icon={<Cpu size={32} aria-hidden="true" />}
+            title={<Trans>No cluster called “{certname}”</Trans>}
+          />
+        ) : (
+          <FailedState title={t`Could not load the cluster`} query={cluster} />
+        )}
       </>
     );
   }

@@ -18,6 +18,7 @@ import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import { TagFilter } from '../../../app/filters/tag-filter';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { clusterListQueryOptions } from '../api/clusters';
 import {
   type ClusterListView,
@@ -196,15 +197,19 @@ export function ClusterList({
           )
         }
         empty={
-          <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
-            <p>
-              {hasClusterFilters(view) ? (
-                <Trans>No cluster matches these filters.</Trans>
-              ) : (
-                <Trans>Add a cluster to have it managed and monitored.</Trans>
-              )}
-            </p>
-          </EmptyState>
+          list.isError ? (
+            <FailedState title={t`Could not load the clusters`} query={list} />
+          ) : (
+            <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
+              <p>
+                {hasClusterFilters(view) ? (
+                  <Trans>No cluster matches these filters.</Trans>
+                ) : (
+                  <Trans>Add a cluster to have it managed and monitored.</Trans>
+                )}
+              </p>
+            </EmptyState>
+          )
         }
       />
       <CursorPager

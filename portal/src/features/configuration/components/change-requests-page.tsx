@@ -33,6 +33,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useState } from 'react';
+import { FailedState, QueryState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
 import {
   type ChangeRequestStatus,
@@ -177,14 +178,18 @@ function ChangeRequestList({
         rowKey={(request) => String(request.number)}
         loading={list.isPending}
         empty={
-          <EmptyState
-            icon={<GitPullRequestArrow size={32} aria-hidden="true" />}
-            title={<Trans>No change requests</Trans>}
-          >
-            <p>
-              <Trans>Change a server's or a tag's roles to open one.</Trans>
-            </p>
-          </EmptyState>
+          list.isError ? (
+            <FailedState title={t`Could not load the change requests`} query={list} />
+          ) : (
+            <EmptyState
+              icon={<GitPullRequestArrow size={32} aria-hidden="true" />}
+              title={<Trans>No change requests</Trans>}
+            >
+              <p>
+                <Trans>Change a server's or a tag's roles to open one.</Trans>
+              </p>
+            </EmptyState>
+          )
         }
       />
     </>
@@ -208,36 +213,43 @@ function ChangeRequestView({
       <Trans>All change requests</Trans>
     </Link>
   );
-  if (request.error) {
-    const missing = request.error instanceof ApiError && request.error.status === 404;
+  if (request.error instanceof ApiError && request.error.status === 404) {
     return (
       <>
         {back}
         <EmptyState
           icon={<GitPullRequestArrow size={32} aria-hidden="true" />}
-          title={
-            missing ? (
-              <Trans>No change request #{number}</Trans>
-            ) : (
-              <Trans>Could not load the change request</Trans>
-            )
-          }
+          title={<Trans>No change request #{number}</Trans>}
         />
       </>
     );
   }
-  if (!request.data) {
-    return (
-      <>
-        {back}
-        <Skeleton height="320px" />
-      </>
-    );
-  }
-  const detail = request.data;
   return (
     <>
       {back}
+      <QueryState
+        query={request}
+        failed={t`Could not load the change request`}
+        loading={<Skeleton height="320px" />}
+      >
+        {(detail) => <ChangeRequestCard customerId={customerId} detail={detail} canResolve={canResolve} />}
+      </QueryState>
+    </>
+  );
+}
+
+function ChangeRequestCard({
+  customerId,
+  detail,
+  canResolve,
+}: {
+  customerId: string;
+  detail: ChangeRequestDetail;
+  canResolve: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
       <Card
         title={
           <Trans>

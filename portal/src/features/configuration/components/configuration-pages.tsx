@@ -13,7 +13,7 @@ import {
 } from '../api/configuration';
 import * as styles from './configuration.css';
 import { ConfigurationEditor } from './configuration-editor';
-import { CurrentConfiguration, TargetMissing } from './current-configuration';
+import { CurrentConfiguration, TargetConfiguration } from './current-configuration';
 import { DiffView } from './diff-view';
 import { TargetPicker } from './target-picker';
 
@@ -81,15 +81,12 @@ function Editor({
 }) {
   // The form starts from what is live now; a later refetch must not reset what is being typed.
   const configuration = useQuery({ ...targetConfigurationQueryOptions(customerId, target), staleTime: 0 });
-  if (configuration.error) return <TargetMissing target={target} error={configuration.error} />;
-  if (!configuration.data) return <Skeleton height="320px" />;
   return (
-    <ConfigurationEditor
-      customerId={customerId}
-      target={target}
-      current={configuration.data}
-      onOpened={onOpened}
-    />
+    <TargetConfiguration target={target} query={configuration} loading={<Skeleton height="320px" />}>
+      {(current) => (
+        <ConfigurationEditor customerId={customerId} target={target} current={current} onOpened={onOpened} />
+      )}
+    </TargetConfiguration>
   );
 }
 

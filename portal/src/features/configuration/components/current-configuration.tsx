@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Configuration } from '@tidewatch/contract';
+import type { ChangeRequestSummary, Configuration } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
 import { buttonClass, Card, CodeBlock, EmptyState, Skeleton } from '@tidewatch/ui';
 import { Pencil, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { changeRequestsQueryOptions } from '../api/change-requests';
 import {
   type ConfigurationTarget,
@@ -31,56 +33,64 @@ export function CurrentConfiguration({
   const openRequests = useQuery(changeRequestsQueryOptions(customerId, 'open'));
   const name = targetName(target);
 
-  if (configuration.error) return <TargetMissing target={target} error={configuration.error} />;
-  if (!configuration.data) return <Skeleton height="240px" />;
-  const forTarget = (openRequests.data ?? []).filter(
-    (request) => request.target.kind === target.kind && request.target.name === name,
-  );
+  const forTarget = (requests: ChangeRequestSummary[]) =>
+    requests.filter((request) => request.target.kind === target.kind && request.target.name === name);
 
   return (
-    <>
-      <Card title={<Trans>Configuration of {name}</Trans>}>
-        <div className={styles.stack}>
-          <RoleSettings configuration={configuration.data} />
-          <CodeBlock
-            code={configuration.data.yaml}
-            title={`${name}.yaml`}
-            copyLabel={t`Copy`}
-            copiedLabel={t`Copied`}
-          />
-          <div className={styles.row}>
-            <Link
-              to="/user/servers/new-role-configuration"
-              search={targetSearch(target)}
-              className={buttonClass({ variant: 'primary' })}
+    <TargetConfiguration target={target} query={configuration} loading={<Skeleton height="240px" />}>
+      {(current) => (
+        <>
+          <Card title={<Trans>Configuration of {name}</Trans>}>
+            <div className={styles.stack}>
+              <RoleSettings configuration={current} />
+              <CodeBlock
+                code={current.yaml}
+                title={`${name}.yaml`}
+                copyLabel={t`Copy`}
+                copiedLabel={t`Copied`}
+              />
+              <div className={styles.row}>
+                <Link
+                  to="/user/servers/new-role-configuration"
+                  search={targetSearch(target)}
+                  className={buttonClass({ variant: 'primary' })}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                  <Trans>Change roles and settings</Trans>
+                </Link>
+              </div>
+            </div>
+          </Card>
+          <Card title={<Trans>Open change requests for {name}</Trans>}>
+            <QueryState
+              query={openRequests}
+              failed={t`Could not load the open change requests`}
+              isEmpty={(requests) => forTarget(requests).length === 0}
+              empty={
+                <p className={styles.muted}>
+                  <Trans>None: what you see above is what the agents apply.</Trans>
+                </p>
+              }
             >
-              <Pencil size={16} aria-hidden="true" />
-              <Trans>Change roles and settings</Trans>
-            </Link>
-          </div>
-        </div>
-      </Card>
-      <Card title={<Trans>Open change requests for {name}</Trans>}>
-        {forTarget.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>None: what you see above is what the agents apply.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.plainList}>
-            {forTarget.map((request) => (
-              <li key={request.number}>
-                <Link to="/user/servers/merge-request" search={{ number: request.number }}>
-                  #{request.number} {request.title}
-                </Link>{' '}
-                <span className={styles.muted}>
-                  <Trans>by {authorLabel(request)}</Trans>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </>
+              {(requests) => (
+                <ul className={styles.plainList}>
+                  {forTarget(requests).map((request) => (
+                    <li key={request.number}>
+                      <Link to="/user/servers/merge-request" search={{ number: request.number }}>
+                        #{request.number} {request.title}
+                      </Link>{' '}
+                      <span className={styles.muted}>
+                        <Trans>by {authorLabel(request)}</Trans>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </Card>
+        </>
+      )}
+    </TargetConfiguration>
   );
 }
 
@@ -134,21 +144,33 @@ function RoleSettings({ configuration }: { configuration: Configuration }) {
   );
 }
 
+/** A target's configuration once loaded; a target the customer doesn't have is said so, other failures offer Retry. */
+export function TargetConfiguration({
+  target,
+  query,
+  loading,
+  children,
+}: {
+  target: ConfigurationTarget;
+  query: UseQueryResult<Configuration>;
+  loading: ReactNode;
+  children(configuration: Configuration): ReactNode;
+}) {
+  const { t } = useLingui();
+  const missing =
+    query.error instanceof TargetNotFoundError ||
+    (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) return <TargetMissing target={target} />;
+  return (
+    <QueryState query={query} failed={t`Could not load the configuration`} loading={loading}>
+      {children}
+    </QueryState>
+  );
+}
+
 /** The URL named a server or tag this customer doesn't have. */
-export function TargetMissing({ target, error }: { target: ConfigurationTarget; error: unknown }) {
+function TargetMissing({ target }: { target: ConfigurationTarget }) {
   const name = targetName(target);
-  if (!(error instanceof TargetNotFoundError) && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <EmptyState
-        icon={<SearchX size={32} aria-hidden="true" />}
-        title={<Trans>Could not load the configuration</Trans>}
-      >
-        <p>
-          <Trans>Try again in a moment.</Trans>
-        </p>
-      </EmptyState>
-    );
-  }
   return (
     <EmptyState
       icon={<SearchX size={32} aria-hidden="true" />}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, Server, Tag } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { type ConfigurationTarget, serverSearchQueryOptions, targetName } from '../api/configuration';
 import * as styles from './configuration.css';
@@ -93,6 +94,7 @@ function ServerChoice({
 }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
+  const { t } = useLingui();
   const roleNames = useRoleNames();
   const servers = useQuery({
     ...serverSearchQueryOptions(customerId, deferred),
@@ -110,35 +112,40 @@ function ServerChoice({
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {!servers.data ? (
-        <Skeleton height="120px" />
-      ) : servers.data.length === 0 ? (
-        <p className={styles.muted}>
-          <Trans>No server matches “{query}”.</Trans>
-        </p>
-      ) : (
-        <ul className={styles.options} aria-busy={servers.isFetching || undefined}>
-          {servers.data.map((server) => (
-            <li key={server.certname}>
-              <label className={styles.option}>
-                <input
-                  type="radio"
-                  name="target-server"
-                  value={server.certname}
-                  checked={chosen === server.certname}
-                  onChange={() => onChoose(server.certname)}
-                />
-                <span className={styles.optionText}>
-                  <span className={styles.mono}>{server.certname}</span>
-                  <span className={styles.muted}>
-                    {server.roles.length > 0 ? roleNames(server.roles) : <Trans>No roles</Trans>}
+      <QueryState
+        query={servers}
+        failed={t`Could not load the servers`}
+        loading={<Skeleton height="120px" />}
+        empty={
+          <p className={styles.muted}>
+            <Trans>No server matches “{query}”.</Trans>
+          </p>
+        }
+      >
+        {(rows) => (
+          <ul className={styles.options} aria-busy={servers.isFetching || undefined}>
+            {rows.map((server) => (
+              <li key={server.certname}>
+                <label className={styles.option}>
+                  <input
+                    type="radio"
+                    name="target-server"
+                    value={server.certname}
+                    checked={chosen === server.certname}
+                    onChange={() => onChoose(server.certname)}
+                  />
+                  <span className={styles.optionText}>
+                    <span className={styles.mono}>{server.certname}</span>
+                    <span className={styles.muted}>
+                      {server.roles.length > 0 ? roleNames(server.roles) : <Trans>No roles</Trans>}
+                    </span>
                   </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </fieldset>
   );
 }
@@ -154,25 +161,28 @@ function TagChoice({
 }) {
   const { t } = useLingui();
   const tags = useQuery(tagsQueryOptions(customerId));
-  if (!tags.data) return <Skeleton height="40px" />;
   return (
-    <Select
-      label={<Trans>Tag</Trans>}
-      hint={
-        <Trans>
-          Every server with the tag gets it, unless the server itself or one of its earlier tags says
-          otherwise.
-        </Trans>
-      }
-      value={chosen ?? ''}
-      onChange={(event) => event.target.value && onChoose(event.target.value)}
-    >
-      <option value="">{t`Choose a tag`}</option>
-      {tags.data.map((tag) => (
-        <option key={tag.id} value={tag.name}>
-          {tag.name}
-        </option>
-      ))}
-    </Select>
+    <QueryState query={tags} failed={t`Could not load the tags`} loading={<Skeleton height="40px" />}>
+      {(rows) => (
+        <Select
+          label={<Trans>Tag</Trans>}
+          hint={
+            <Trans>
+              Every server with the tag gets it, unless the server itself or one of its earlier tags says
+              otherwise.
+            </Trans>
+          }
+          value={chosen ?? ''}
+          onChange={(event) => event.target.value && onChoose(event.target.value)}
+        >
+          <option value="">{t`Choose a tag`}</option>
+          {rows.map((tag) => (
+            <option key={tag.id} value={tag.name}>
+              {tag.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </QueryState>
   );
 }

@@ -6,6 +6,7 @@ import type { FeatureState, TagItem } from '@tidewatch/contract';
 import { Banner, Button, Card, Select, Skeleton, Switch } from '@tidewatch/ui';
 import { Info, Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { featuresQueryOptions, useSetFeatureSwitch } from '../api/feature-switches';
 import * as styles from './features.css';
@@ -21,6 +22,21 @@ export function FeaturesPage({ customerId, canManage }: { customerId: string; ca
   });
   const tags = useQuery(tagsQueryOptions(customerId));
   const setSwitch = useSetFeatureSwitch(customerId);
+  // Until the switches arrive each card shows its placeholders.
+  const cards = (states: FeatureState[] | undefined) => (
+    <div className={styles.list}>
+      {featureCatalogue.map((definition) => (
+        <FeatureCard
+          key={definition.id}
+          definition={definition}
+          state={states?.find((feature) => feature.id === definition.id)}
+          tags={tags.data ?? []}
+          canManage={canManage}
+          onSwitch={setSwitch.mutate}
+        />
+      ))}
+    </div>
+  );
 
   return (
     <>
@@ -35,21 +51,9 @@ export function FeaturesPage({ customerId, canManage }: { customerId: string; ca
           <Trans>You can see these settings; customer managers can change them.</Trans>
         </Banner>
       )}
-      <div className={styles.list}>
-        {featureCatalogue.map((definition) => {
-          const state = features.data?.find((feature) => feature.id === definition.id);
-          return (
-            <FeatureCard
-              key={definition.id}
-              definition={definition}
-              state={state}
-              tags={tags.data ?? []}
-              canManage={canManage}
-              onSwitch={setSwitch.mutate}
-            />
-          );
-        })}
-      </div>
+      <QueryState query={features} failed={t`Could not load the feature switches`} loading={cards(undefined)}>
+        {cards}
+      </QueryState>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ImpersonateBody } from '@tidewatch/contract';
 import { Badge, Button, Card, EmptyState, fieldProps, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, UserRoundCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { customersQueryOptions, customerUsersQueryOptions } from '../../../lib/customers';
 import { useApiForm } from '../../../lib/forms';
 import { useAdminStore } from '../../../lib/stores';
@@ -73,37 +74,43 @@ export function ImpersonatePage({
             value={customerQuery}
             onChange={(event) => setCustomerQuery(event.target.value)}
           />
-          {customers.isPending ? (
-            <Skeleton height="160px" />
-          ) : customerChoices.length === 0 ? (
-            <p className={styles.muted}>
-              <Trans>No customer matches “{customerQuery}”.</Trans>
-            </p>
-          ) : (
-            <ul className={styles.options}>
-              {customerChoices.slice(0, MAX_LISTED).map((customer) => (
-                <li key={customer.id}>
-                  <label className={styles.option}>
-                    <input
-                      type="radio"
-                      name="customer"
-                      value={customer.id}
-                      checked={customerId === customer.id}
-                      onChange={() => {
-                        onCustomerChange(customer.id);
-                        setUserQuery('');
-                      }}
-                    />
-                    <Badge tone="brand">{shortNames[customer.id] ?? '?'}</Badge>
-                    <span className={styles.optionText}>
-                      {customer.company_name}
-                      <span className={styles.optionMeta}>{customer.id}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={customers}
+            failed={t`Could not load the customers`}
+            loading={<Skeleton height="160px" />}
+            isEmpty={() => customerChoices.length === 0}
+            empty={
+              <p className={styles.muted}>
+                <Trans>No customer matches “{customerQuery}”.</Trans>
+              </p>
+            }
+          >
+            {() => (
+              <ul className={styles.options}>
+                {customerChoices.slice(0, MAX_LISTED).map((customer) => (
+                  <li key={customer.id}>
+                    <label className={styles.option}>
+                      <input
+                        type="radio"
+                        name="customer"
+                        value={customer.id}
+                        checked={customerId === customer.id}
+                        onChange={() => {
+                          onCustomerChange(customer.id);
+                          setUserQuery('');
+                        }}
+                      />
+                      <Badge tone="brand">{shortNames[customer.id] ?? '?'}</Badge>
+                      <span className={styles.optionText}>
+                        {customer.company_name}
+                        <span className={styles.optionMeta}>{customer.id}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </fieldset>
       </Card>
 
@@ -128,27 +135,33 @@ export function ImpersonatePage({
                 value={userQuery}
                 onChange={(event) => setUserQuery(event.target.value)}
               />
-              {users.isPending ? (
-                <Skeleton height="120px" />
-              ) : userChoices.length === 0 ? (
-                <p className={styles.muted}>
-                  <Trans>This customer has no active user to act as.</Trans>
-                </p>
-              ) : (
-                <ul className={styles.options}>
-                  {userChoices.slice(0, MAX_LISTED).map((user) => (
-                    <li key={user['user/id']}>
-                      <label className={styles.option}>
-                        <input type="radio" name={fields['user-id'].name} value={user['user/id']} />
-                        <span className={styles.optionText}>
-                          {user['user/name']}
-                          <span className={styles.optionMeta}>{user['user/email']}</span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <QueryState
+                query={users}
+                failed={t`Could not load the customer's users`}
+                loading={<Skeleton height="120px" />}
+                isEmpty={() => userChoices.length === 0}
+                empty={
+                  <p className={styles.muted}>
+                    <Trans>This customer has no active user to act as.</Trans>
+                  </p>
+                }
+              >
+                {() => (
+                  <ul className={styles.options}>
+                    {userChoices.slice(0, MAX_LISTED).map((user) => (
+                      <li key={user['user/id']}>
+                        <label className={styles.option}>
+                          <input type="radio" name={fields['user-id'].name} value={user['user/id']} />
+                          <span className={styles.optionText}>
+                            {user['user/name']}
+                            <span className={styles.optionMeta}>{user['user/email']}</span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </QueryState>
               {fields['user-id'].errors && <p className={styles.formError}>{t`Choose the user to act as`}</p>}
             </fieldset>
             <TextInput

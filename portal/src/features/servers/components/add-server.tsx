@@ -19,11 +19,11 @@ import {
 import { CircleCheck, CircleX, Clock, RotateCcw, Server } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { refreshAfterTagChange } from '../../../lib/tags';
 import { installStatusQueryOptions, useCreateInstallToken } from '../api/install-tokens';
-
 import * as styles from './add-server.css';
 
 const NO_PLAN = 'none';
@@ -252,7 +252,9 @@ function InstallStatus({
   }, [state, queryClient]);
 
   let body: ReactNode;
-  if (state === 'active') {
+  if (status.isError && !status.data) {
+    body = <FailedState title={t`Could not check whether the server registered`} query={status} />;
+  } else if (state === 'active') {
     body = (
       <div className={styles.statusLine}>
         <StatusBadge tone="success" icon={CircleCheck}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { Card, EmptyState, Select, Skeleton } from '@tidewatch/ui';
 import { Building2 } from 'lucide-react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { useAdminStore } from '../../../lib/stores';
 import { AddServer } from './add-server';
@@ -29,34 +30,38 @@ export function InstallScriptPage({
   return (
     <div className={styles.form}>
       <Card title={<Trans>Customer</Trans>}>
-        {customers.isPending ? (
-          <Skeleton height="64px" />
-        ) : (
-          <Select
-            label={<Trans>Customer the server belongs to</Trans>}
-            hint={
-              <Trans>
-                The certname ends in the customer's id, and the token works only for that customer.
-              </Trans>
-            }
-            value={chosen ?? ''}
-            onChange={(event) => onCustomerChange(event.target.value || null)}
-          >
-            <option value="">{t`Choose a customer`}</option>
-            {choices.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.company_name} ({customer.id})
-              </option>
-            ))}
-          </Select>
-        )}
+        <QueryState
+          query={customers}
+          failed={t`Could not load the customers`}
+          loading={<Skeleton height="64px" />}
+        >
+          {() => (
+            <Select
+              label={<Trans>Customer the server belongs to</Trans>}
+              hint={
+                <Trans>
+                  The certname ends in the customer's id, and the token works only for that customer.
+                </Trans>
+              }
+              value={chosen ?? ''}
+              onChange={(event) => onCustomerChange(event.target.value || null)}
+            >
+              <option value="">{t`Choose a customer`}</option>
+              {choices.map((customer) => (
+                <option key={customer.id} value={customer.id}>
+                  {customer.company_name} ({customer.id})
+                </option>
+              ))}
+            </Select>
+          )}
+        </QueryState>
       </Card>
       {chosen && company ? (
         <section aria-label={t`Server for ${company}`} className={styles.form}>
           <AddServer key={chosen} customerId={chosen} />
         </section>
       ) : (
-        !customers.isPending && (
+        customers.isSuccess && (
           <EmptyState
             icon={<Building2 size={32} aria-hidden="true" />}
             title={<Trans>Choose a customer first</Trans>}

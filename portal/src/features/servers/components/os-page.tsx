@@ -6,7 +6,6 @@ import type { OsSummaryItem } from '@tidewatch/contract';
 import {
   Banner,
   BarChart,
-  Button,
   Card,
   EmptyState,
   Skeleton,
@@ -17,6 +16,7 @@ import {
 import { CircleHelp, Clock, MonitorOff, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { EndOfLifeBadge } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { osSummaryQueryOptions } from '../api/servers';
 import * as styles from './servers.css';
@@ -50,20 +50,7 @@ export function OsPage({ customerId }: { customerId: string }) {
   const now = new Date();
 
   if (os.isPending) return <Skeleton height="320px" />;
-  if (os.isError) {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert size={32} aria-hidden="true" />}
-          title={t`The operating systems could not be loaded`}
-        >
-          <Button variant="secondary" onClick={() => os.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (os.isError) return <FailedState title={t`Could not load the operating systems`} query={os} />;
   const items = os.data;
   if (items.length === 0) {
     return (

@@ -9,7 +9,6 @@ import { ApiError } from '@tidewatch/contract/client';
 import {
   Badge,
   Banner,
-  Button,
   Card,
   EmptyState,
   Skeleton,
@@ -23,6 +22,7 @@ import type { ReactNode } from 'react';
 import { PlanEditor } from '../../../app/editors/plan-editor';
 import { TagEditor } from '../../../app/editors/tag-editor';
 import { ServerStatusBadge, usePlanName, useRoleName } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverDetailQueryOptions, useUpdateServer } from '../api/servers';
 import * as styles from './server-detail.css';
@@ -67,34 +67,22 @@ export function ServerDetailView({
     );
   }
   if (server.isError) {
-    const missing = server.error instanceof ApiError && server.error.status === 404;
     return (
       <div className={styles.layout}>
         <BackLink />
-        <div role="alert">
-          <EmptyState
-            icon={
-              missing ? (
-                <ServerOff size={32} aria-hidden="true" />
-              ) : (
-                <TriangleAlert size={32} aria-hidden="true" />
-              )
-            }
-            title={missing ? t`No server by this name` : t`The server could not be loaded`}
-          >
-            {missing ? (
+        {server.error instanceof ApiError && server.error.status === 404 ? (
+          <div role="alert">
+            <EmptyState icon={<ServerOff size={32} aria-hidden="true" />} title={t`No server by this name`}>
               <p>
                 <Trans>
                   <span className={styles.mono}>{certname}</span> is not one of this customer's servers.
                 </Trans>
               </p>
-            ) : (
-              <Button variant="secondary" onClick={() => server.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-          </EmptyState>
-        </div>
+            </EmptyState>
+          </div>
+        ) : (
+          <FailedState title={t`Could not load the server`} query={server} />
+        )}
       </div>
     );
   }

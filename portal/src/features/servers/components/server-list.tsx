@@ -12,7 +12,7 @@ import {
   Table,
   type TableColumn,
 } from '@tidewatch/ui';
-import { Download, Plus, SearchX, ServerOff, TriangleAlert } from 'lucide-react';
+import { Download, Plus, SearchX, ServerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import {
@@ -21,6 +21,7 @@ import {
   usePlanName,
   useRoleName,
 } from '../../../app/labels/server-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {
@@ -140,24 +141,13 @@ export function ServerList({
   const filtered = hasFilters(view);
 
   const empty = list.isError ? (
-    <div role="alert">
-      <EmptyState
-        icon={<TriangleAlert size={32} aria-hidden="true" />}
-        title={t`The servers could not be loaded`}
-      >
-        <p className={styles.muted}>{list.error.message}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => list.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-          {view.cursors?.length ? (
-            <Button variant="ghost" onClick={() => onViewChange(changeView(view, {}))}>
-              <Trans>Start from the first page</Trans>
-            </Button>
-          ) : null}
-        </div>
-      </EmptyState>
-    </div>
+    <FailedState title={t`Could not load the servers`} query={list}>
+      {view.cursors?.length ? (
+        <Button variant="ghost" onClick={() => onViewChange(changeView(view, {}))}>
+          <Trans>Start from the first page</Trans>
+        </Button>
+      ) : null}
+    </FailedState>
   ) : filtered ? (
     <EmptyState icon={<SearchX size={32} aria-hidden="true" />} title={t`No server matches`}>
       <p className={styles.muted}>
@@ -182,7 +172,7 @@ export function ServerList({
         <p className={styles.lead}>
           {total !== null ? (
             <Plural value={total} one="# server" other="# servers" />
-          ) : list.data ? null : (
+          ) : list.data || list.isError ? null : (
             <span className={styles.muted}>
               <Trans>Loading servers…</Trans>
             </span>

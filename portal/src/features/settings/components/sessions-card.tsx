@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { Badge, Button, Card, ConfirmDialog, Skeleton, visuallyHidden } from '@tidewatch/ui';
 import { useState } from 'react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { activeSessionsQueryOptions, useEndSession } from '../api/account';
 import * as styles from './settings.css';
 
@@ -30,60 +31,64 @@ export function SessionsCard() {
 
   return (
     <Card title={<Trans>Where you are signed in</Trans>}>
-      {sessions.isPending ? (
-        <Skeleton height="96px" />
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.headCell}>
-                <Trans>Device</Trans>
-              </th>
-              <th className={styles.headCell}>
-                <Trans>Address</Trans>
-              </th>
-              <th className={styles.headCell}>
-                <Trans>Last active</Trans>
-              </th>
-              <th className={styles.headCell}>
-                <span className={visuallyHidden}>
-                  <Trans>Actions</Trans>
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(sessions.data ?? []).map((session) => (
-              <tr key={session.id}>
-                <td className={styles.cell}>
-                  {session.staff ? staffName : deviceOf(session.user_agent)}{' '}
-                  {session.current && (
-                    <Badge tone="success">
-                      <Trans>This device</Trans>
-                    </Badge>
-                  )}{' '}
-                  {session.staff && (
-                    <Badge tone="warning">
-                      <Trans>Staff acting as you</Trans>
-                    </Badge>
-                  )}
-                </td>
-                <td className={styles.cell}>{session.staff ? staffName : (session.ip ?? '—')}</td>
-                <td className={styles.cell}>
-                  {i18n.date(session.last_seen, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
-                <td className={styles.cell}>
-                  {!session.current && (
-                    <Button variant="ghost" size="sm" onClick={() => end.mutate(session.id)}>
-                      <Trans>Sign out</Trans>
-                    </Button>
-                  )}
-                </td>
+      <QueryState
+        query={sessions}
+        failed={t`Could not load your sessions`}
+        loading={<Skeleton height="96px" />}
+      >
+        {(rows) => (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.headCell}>
+                  <Trans>Device</Trans>
+                </th>
+                <th className={styles.headCell}>
+                  <Trans>Address</Trans>
+                </th>
+                <th className={styles.headCell}>
+                  <Trans>Last active</Trans>
+                </th>
+                <th className={styles.headCell}>
+                  <span className={visuallyHidden}>
+                    <Trans>Actions</Trans>
+                  </span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((session) => (
+                <tr key={session.id}>
+                  <td className={styles.cell}>
+                    {session.staff ? staffName : deviceOf(session.user_agent)}{' '}
+                    {session.current && (
+                      <Badge tone="success">
+                        <Trans>This device</Trans>
+                      </Badge>
+                    )}{' '}
+                    {session.staff && (
+                      <Badge tone="warning">
+                        <Trans>Staff acting as you</Trans>
+                      </Badge>
+                    )}
+                  </td>
+                  <td className={styles.cell}>{session.staff ? staffName : (session.ip ?? '—')}</td>
+                  <td className={styles.cell}>
+                    {i18n.date(session.last_seen, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </td>
+                  <td className={styles.cell}>
+                    {!session.current && (
+                      <Button variant="ghost" size="sm" onClick={() => end.mutate(session.id)}>
+                        <Trans>Sign out</Trans>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       <div className={styles.row} style={{ marginTop: 16 }}>
         <Button variant="secondary" disabled={others.length === 0} onClick={() => setConfirming(true)}>
           <Trans>Sign out everywhere else</Trans>

@@ -5,6 +5,7 @@ import type { TagItem } from '@tidewatch/contract';
 import { Badge, Button, EmptyState, Table, type TableColumn } from '@tidewatch/ui';
 import { Pencil, Plus, Tags, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { FailedState } from '../../../app/query-state/query-state';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { DeleteTagDialog } from './delete-tag-dialog';
 import { TagFormDialog } from './tag-form-dialog';
@@ -98,15 +99,19 @@ export function TagsPage({ customerId, canManage }: { customerId: string; canMan
         rowKey={(tag) => tag.id}
         loading={tags.isPending}
         empty={
-          <EmptyState icon={<Tags size={32} aria-hidden="true" />} title={<Trans>No tags yet</Trans>}>
-            {canManage && (
-              <p>
-                <Trans>
-                  Create one to group servers and clusters by team, update group or anything else.
-                </Trans>
-              </p>
-            )}
-          </EmptyState>
+          tags.isError ? (
+            <FailedState title={t`Could not load the tags`} query={tags} />
+          ) : (
+            <EmptyState icon={<Tags size={32} aria-hidden="true" />} title={<Trans>No tags yet</Trans>}>
+              {canManage && (
+                <p>
+                  <Trans>
+                    Create one to group servers and clusters by team, update group or anything else.
+                  </Trans>
+                </p>
+              )}
+            </EmptyState>
+          )
         }
       />
       {canManage && (

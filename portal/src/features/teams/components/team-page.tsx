@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Contact, TeamClusterItem, TeamServerItem } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { ServerStatusBadge, usePlanName } from '../../../app/labels/server-labels';
+import { FailedState, QueryState } from '../../../app/query-state/query-state';
 import { Page } from '../../../app/shell/page';
 import { formatRelativeTime } from '../../../lib/format';
 import {
@@ -71,41 +72,40 @@ export function TeamPage({
 
   return (
     <Page title={teamName}>
-      <p className={styles.summary}>
-        <span className={styles.summaryItem}>
-          <Clock size={16} aria-hidden="true" />
-          {team?.timezone ? (
-            <Trans>Time zone {team.timezone.replaceAll('_', ' ')}</Trans>
-          ) : (
-            <Trans>No time zone set</Trans>
-          )}
-        </span>
-        {servers.data && (
-          <span className={styles.summaryItem}>
-            <Server size={16} aria-hidden="true" />
-            <Plural value={servers.data.length} one="# server" other="# servers" />
-          </span>
+      <QueryState query={teams} failed={t`Could not load the team`} loading={<Skeleton height="24px" />}>
+        {() => (
+          <p className={styles.summary}>
+            <span className={styles.summaryItem}>
+              <Clock size={16} aria-hidden="true" />
+              {team?.timezone ? (
+                <Trans>Time zone {team.timezone.replaceAll('_', ' ')}</Trans>
+              ) : (
+                <Trans>No time zone set</Trans>
+              )}
+            </span>
+            {servers.data && (
+              <span className={styles.summaryItem}>
+                <Server size={16} aria-hidden="true" />
+                <Plural value={servers.data.length} one="# server" other="# servers" />
+              </span>
+            )}
+            {clusters.data && (
+              <span className={styles.summaryItem}>
+                <Cpu size={16} aria-hidden="true" />
+                <Plural value={clusters.data.length} one="# cluster" other="# clusters" />
+              </span>
+            )}
+          </p>
         )}
-        {clusters.data && (
-          <span className={styles.summaryItem}>
-            <Cpu size={16} aria-hidden="true" />
-            <Plural value={clusters.data.length} one="# cluster" other="# clusters" />
-          </span>
-        )}
-      </p>
-      <TeamServers rows={servers.data} loading={servers.isPending} />
-      <TeamClusters rows={clusters.data} loading={clusters.isPending} />
-      <TeamContacts
-        customerId={customerId}
-        teamName={teamName}
-        contacts={contacts.data}
-        canManage={canManage}
-      />
+      </QueryState>
+      <TeamServers query={servers} />
+      <TeamClusters query={clusters} />
+      <TeamContacts customerId={customerId} teamName={teamName} query={contacts} canManage={canManage} />
     </Page>
   );
 }
 
-function TeamServers({ rows, loading }: { rows: ServerRow[] | undefined; loading: boolean }) {
+function TeamServers({ query }: { query: UseQueryResult<ServerRow[]> }) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const now = new Date();
@@ -133,17 +133,23 @@ function TeamServers({ rows, loading }: { rows: ServerRow[] | undefined; loading
       <Table
         label={t`The team's servers`}
         columns={columns}
-        rows={rows ?? []}
+        rows={query.data ?? []}
         rowKey={(row) => row.certname}
-        loading={loading}
-        empty={<p className={styles.muted}>{t`No server has this team's tag.`}</p>}
+        loading={query.isPending}
+        empty={
+          query.isError ? (
+            <FailedState title={t`Could not load the team's servers`} query={query} />
+          ) : (
+            <p className={styles.muted}>{t`No server has this team's tag.`}</p>
+          )
+        }
         maxHeight="480px"
       />
     </section>
   );
 }
 
-function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loading: boolean }) {
+function TeamClusters({ query }: { query: UseQueryResult<ClusterRow[]> }) {
   const { t } = useLingui();
   const planName = usePlanName();
   const labels = useClusterLabels();
@@ -174,10 +180,16 @@ function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loadi
       <Table
         label={t`The team's clusters`}
         columns={columns}
-        rows={rows ?? []}
+        rows={query.data ?? []}
         rowKey={(row) => row.certname}
-        loading={loading}
-        empty={<p className={styles.muted}>{t`No cluster has this team's tag.`}</p>}
+        loading={query.isPending}
+        empty={
+          query.isError ? (
+            <FailedState title={t`Could not load the team's clusters`} query={query} />
+          ) : (
+            <p className={styles.muted}>{t`No cluster has this team's tag.`}</p>
+          )
+        }
         maxHeight="480px"
       />
     </section>
@@ -187,12 +199,12 @@ function TeamClusters({ rows, loading }: { rows: ClusterRow[] | undefined; loadi
 function TeamContacts({
   customerId,
   teamName,
-  contacts,
+  query,
   canManage,
 }: {
   customerId: string;
   teamName: string;
-  contacts: Contact[] | undefined;
+  query: UseQueryResult<Contact[]>;
   canManage: boolean;
 }) {
   const { t } = useLingui();
@@ -222,58 +234,63 @@ function TeamContacts({
           </Button>
         )}
       </div>
-      {!contacts ? (
-        <Skeleton height="96px" />
-      ) : contacts.length === 0 ? (
-        <p className={styles.muted}>
-          <Trans>Nobody is reached for this team yet.</Trans>
-        </p>
-      ) : (
-        <ul className={styles.contacts}>
-          {contacts.map((contact) => (
-            <li key={contact.id} className={styles.contact}>
-              <h3 className={styles.contactName}>{contact.name}</h3>
-              <a className={styles.contactLine} href={`mailto:${contact.email}`}>
-                <Mail size={14} aria-hidden="true" />
-                {contact.email}
-              </a>
-              {contact.phone && (
-                <a className={styles.contactLine} href={`tel:${contact.phone.replaceAll(' ', '')}`}>
-                  <Phone size={14} aria-hidden="true" />
-                  {contact.phone}
+      <QueryState
+        query={query}
+        failed={t`Could not load the team's contacts`}
+        loading={<Skeleton height="96px" />}
+        empty={
+          <p className={styles.muted}>
+            <Trans>Nobody is reached for this team yet.</Trans>
+          </p>
+        }
+      >
+        {(contacts) => (
+          <ul className={styles.contacts}>
+            {contacts.map((contact) => (
+              <li key={contact.id} className={styles.contact}>
+                <h3 className={styles.contactName}>{contact.name}</h3>
+                <a className={styles.contactLine} href={`mailto:${contact.email}`}>
+                  <Mail size={14} aria-hidden="true" />
+                  {contact.email}
                 </a>
-              )}
-              <span className={styles.kinds}>
-                {contact.kinds.map((kind) => (
-                  <Badge key={kind}>{i18n._(CONTACT_KIND_LABELS[kind])}</Badge>
-                ))}
-              </span>
-              {canManage && (
-                <span className={styles.contactActions}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t`Edit ${contact.name}`}
-                    icon={<Pencil size={14} aria-hidden="true" />}
-                    onClick={() => setEditing({ open: true, contact })}
-                  >
-                    <Trans>Edit</Trans>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t`Remove ${contact.name}`}
-                    icon={<Trash2 size={14} aria-hidden="true" />}
-                    onClick={() => setRemoving({ open: true, contact })}
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
+                {contact.phone && (
+                  <a className={styles.contactLine} href={`tel:${contact.phone.replaceAll(' ', '')}`}>
+                    <Phone size={14} aria-hidden="true" />
+                    {contact.phone}
+                  </a>
+                )}
+                <span className={styles.kinds}>
+                  {contact.kinds.map((kind) => (
+                    <Badge key={kind}>{i18n._(CONTACT_KIND_LABELS[kind])}</Badge>
+                  ))}
                 </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                {canManage && (
+                  <span className={styles.contactActions}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Edit ${contact.name}`}
+                      icon={<Pencil size={14} aria-hidden="true" />}
+                      onClick={() => setEditing({ open: true, contact })}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Remove ${contact.name}`}
+                      icon={<Trash2 size={14} aria-hidden="true" />}
+                      onClick={() => setRemoving({ open: true, contact })}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {canManage && (
         <>
           <ContactFormDialog

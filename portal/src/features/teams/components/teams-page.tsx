@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, Skeleton } from '@tidewatch/ui';
 import { UsersRound } from 'lucide-react';
+import { QueryState } from '../../../app/query-state/query-state';
 import { teamsQueryOptions } from '../api/teams-query-options';
 import * as styles from './teams.css';
 
@@ -13,28 +14,39 @@ export function TeamsPage({ customerId }: { customerId: string }) {
     ...teamsQueryOptions(customerId),
     meta: { errorMessage: t`Could not load teams` },
   });
-  if (!teams.data) return <Skeleton height="96px" />;
-  if (teams.data.length === 0) {
-    return (
-      <EmptyState icon={<UsersRound size={32} aria-hidden="true" />} title={<Trans>No teams yet</Trans>}>
-        <p>
-          <Trans>
-            A team is a tag of the type team: create one under Tags and give it servers and contacts.
-          </Trans>
-        </p>
-      </EmptyState>
-    );
-  }
   return (
-    <ul className={styles.teamList}>
-      {teams.data.map((team) => (
-        <li key={team.name}>
-          <Link to="/customer/teams/$teamName" params={{ teamName: team.name }} className={styles.teamLink}>
-            <span className={styles.teamName}>{team.name}</span>
-            <span className={styles.muted}>{team.timezone?.replaceAll('_', ' ') ?? t`No time zone set`}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={teams}
+      failed={t`Could not load the teams`}
+      loading={<Skeleton height="96px" />}
+      empty={
+        <EmptyState icon={<UsersRound size={32} aria-hidden="true" />} title={<Trans>No teams yet</Trans>}>
+          <p>
+            <Trans>
+              A team is a tag of the type team: create one under Tags and give it servers and contacts.
+            </Trans>
+          </p>
+        </EmptyState>
+      }
+    >
+      {(rows) => (
+        <ul className={styles.teamList}>
+          {rows.map((team) => (
+            <li key={team.name}>
+              <Link
+                to="/customer/teams/$teamName"
+                params={{ teamName: team.name }}
+                className={styles.teamLink}
+              >
+                <span className={styles.teamName}>{team.name}</span>
+                <span className={styles.muted}>
+                  {team.timezone?.replaceAll('_', ' ') ?? t`No time zone set`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,0 +1,80 @@
+import { Trans } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, EmptyState, Skeleton } from '@tidewatch/ui';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import * as styles from './query-state.css';
+
+type Query<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+
+/** Stand-in lines while a query loads, marked so a page never passes a load for its content. */
+export function LoadingState({ lines = 3 }: { lines?: number }) {
+  return (
+    <div className={styles.loading} data-state="loading" aria-busy="true">
+      {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are identical and never reorder
+        <Skeleton key={index} height="1.25em" width={index === lines - 1 ? '60%' : '100%'} />
+      ))}
+    </div>
+  );
+}
+
+/** What failed to load, why, and a Retry that asks again; `title` says what, e.g. "Could not load the tags". */
+export function FailedState({
+  title,
+  query,
+  children,
+}: {
+  title: ReactNode;
+  query: Pick<Query<unknown>, 'error' | 'isFetching' | 'refetch'>;
+  children?: ReactNode;
+}) {
+  return (
+    <div role="alert" data-state="failed" className={styles.failed}>
+      <EmptyState icon={<TriangleAlert size={32} aria-hidden="true" />} title={title}>
+        {query.error?.message && <p className={styles.reason}>{query.error.message}</p>}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            icon={<RotateCw size={16} aria-hidden="true" />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            <Trans>Retry</Trans>
+          </Button>
+          {children}
+        </div>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * The three states of a query in one place: loading (a skeleton unless the page has its own),
+ * failed (with Retry), empty (what to do next) and the data. Data already shown stays when a
+ * later refetch fails.
+ */
+export function QueryState<T>({
+  query,
+  failed,
+  loading,
+  empty,
+  isEmpty = defaultIsEmpty,
+  children,
+}: {
+  query: Query<T>;
+  failed: ReactNode;
+  loading?: ReactNode;
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    if (query.error) return <FailedState title={failed} query={query} />;
+    return loading ?? <LoadingState />;
+  }
+  if (empty !== undefined && isEmpty(query.data)) return <div data-state="empty">{empty}</div>;
+  return children(query.data);
+}
+
+const defaultIsEmpty = (data: unknown) => Array.isArray(data) && data.length === 0;
