@@ -156,3 +156,16 @@ for (const path of portalPaths.filter((path) => !LOADS_NOTHING.has(path))) {
     await expect(pageCase.data(main).first()).toBeVisible();
   });
 }
+
+test('on a phone, a failed list says so in view, though its columns scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, MANAGER);
+  await breakApi(page);
+  await page.goto('/user/servers');
+  const failed = page.locator('main [data-state="failed"]');
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  for (const part of [failed.getByRole('heading'), failed.getByRole('button', { name: 'Retry' })]) {
+    const box = await part.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'inside the screen').toBe(true);
+  }
+});

@@ -6,6 +6,8 @@ export const scroller = style({
   // Positioned, so visually hidden labels inside stay inside instead of stretching the page.
   position: 'relative',
   overflow: 'auto',
+  // The empty and failed states measure themselves against the box, not the wide table.
+  containerType: 'inline-size',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.card,
   background: vars.color.surfaceRaised,
@@ -100,3 +102,6 @@ export const sortButton = style({
 });
 
 export const emptyCell = style([cell, { padding: 0 }]);
+
+/** What an empty table says stays in view, as wide as the box, however wide the columns scroll. */
+export const emptyContent = style({ position: 'sticky', left: 0, width: '100cqi' });

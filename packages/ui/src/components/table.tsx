@@ -178,7 +178,7 @@ export function Table<Row>({
             : rows.length === 0 && (
                 <tr>
                   <td colSpan={width} className={styles.emptyCell}>
-                    {empty}
+                    <div className={styles.emptyContent}>{empty}</div>
                   </td>
                 </tr>
               )}
