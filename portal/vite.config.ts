@@ -25,5 +25,5 @@ export default defineConfig(({ command }) => ({
     // In development the API and the site's pages (sign-in) come from the running server.
     proxy: { '/api': server, '/login': server, '/healthz': server },
   },
-  build: { outDir: 'dist' },
+  build: { outDir: 'dist', sourcemap: process.env.PORTAL_SOURCEMAP === '1' },
 }));

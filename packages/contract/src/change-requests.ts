@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CustomerId, dataEnvelope, IsoDateTime, RowNumber, text } from './common';
 import { Certname, RoleId, RoleParameters, TagName } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
+import { CHANGE_REQUEST_STATUSES } from './vocabulary';
 
-export const ChangeRequestStatus = z.enum(['open', 'merged', 'closed']);
+export const ChangeRequestStatus = z.enum(CHANGE_REQUEST_STATUSES);
 
 export const ChangeRequestTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('server'), certname: Certname }),

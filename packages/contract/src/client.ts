@@ -1,7 +1,7 @@
 import { createFetch, FetchError } from 'ofetch';
 import type { z } from 'zod';
-import { ApiErrorBody, errorName } from './errors';
-import { contract } from './index';
+import { type ApiErrorBody, errorName, isApiErrorBody } from './error-body';
+import type { contract } from './index';
 import {
   fillPath,
   isMutating,
@@ -10,6 +10,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './route';
+import type { RouteAddress } from './route-table';
+import { routeTable } from './route-table.gen';
 
 /** A part that may be absent, or whose every field is optional, may be left out. */
 type InputPart<R, K extends 'params' | 'query' | 'body'> =
@@ -67,12 +69,11 @@ function readCookie(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
 }
 
-function toApiError(error: unknown, route: RouteDefinition): unknown {
+function toApiError(error: unknown, route: RouteAddress): unknown {
   if (!(error instanceof FetchError)) return error;
   const status = error.status ?? 0;
-  const parsed = ApiErrorBody.safeParse(error.data);
-  const body = parsed.success
-    ? parsed.data
+  const body = isApiErrorBody(error.data)
+    ? error.data
     : { error: status ? errorName(status) : 'Network Error', message: error.message };
   return new ApiError(status, body, { method: route.method, path: route.path });
 }
@@ -94,13 +95,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function xsrfToken(): Promise<string | undefined> {
     const existing = readXsrfToken();
     if (existing) return existing;
-    await request(`${options.baseURL}${contract.auth.session.path}`, {
+    await request(`${options.baseURL}${routeTable.auth.session.path}`, {
       ignoreResponseError: true,
     });
     return readXsrfToken();
   }
 
-  async function call(route: RouteDefinition, input: Record<string, unknown> = {}) {
+  async function call(route: RouteAddress, input: Record<string, unknown> = {}) {
     const base = route.mount === 'root' ? rootURL : options.baseURL;
     const url = base + fillPath(route.path, input.params as Record<string, string>);
     const headers: Record<string, string> = {};
@@ -116,17 +117,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: input.body as Record<string, unknown> | undefined,
         signal: input.signal as AbortSignal | undefined,
       });
-      return route.response ? answer : undefined;
+      return route.hasResponse ? answer : undefined;
     } catch (error) {
       throw toApiError(error, route);
     }
   }
 
   return Object.fromEntries(
-    Object.entries(contract).map(([group, routes]) => [
+    Object.entries(routeTable).map(([group, routes]) => [
       group,
       Object.fromEntries(
-        Object.entries(routes as RouteGroup).map(([name, route]) => [
+        Object.entries(routes as Record<string, RouteAddress>).map(([name, route]) => [
           name,
           (input?: Record<string, unknown>) => call(route, input),
         ]),
@@ -143,3 +144,4 @@ export function formErrorsOf(
   const { fieldErrors, message } = error.body;
   return fieldErrors ? { fieldErrors, formErrors: [] } : { formErrors: [message] };
 }
+export { routeTable } from './route-table.gen';

@@ -12,9 +12,7 @@ import {
   TagName,
 } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
-
-export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
-export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;
+import { CLUSTER_PROVIDERS, CLUSTER_SORTS, CLUSTER_TYPES } from './vocabulary';
 
 export const NodeGroup = z
   .object({
@@ -57,21 +55,6 @@ export const BootstrapToken = z.object({
   /** Stores the token where the suite's operator picks it up. */
   command: z.string(),
 });
-
-export const CLUSTER_SORTS = [
-  'name',
-  '-name',
-  'provider',
-  '-provider',
-  'kubernetes_version',
-  '-kubernetes_version',
-  'node_count',
-  '-node_count',
-  'status',
-  '-status',
-  'last_seen',
-  '-last_seen',
-] as const;
 
 const customerParams = z.object({ customer_id: CustomerId });
 const clusterParams = customerParams.extend({ certname: Certname });

@@ -1,5 +1,6 @@
 import { ROLES } from '@tidewatch/domain';
 import { z } from 'zod';
+import { CUSTOMER_ID_PATTERN } from './vocabulary';
 
 // Validation messages are written in English and the server answers with them. Each one carries
 // an i18n comment so that the catalog picks it up and forms show it in the reader's language.
@@ -40,7 +41,7 @@ export const INT4_MAX = 2_147_483_647;
 export const RowNumber = z.coerce.number().int().min(1).max(INT4_MAX);
 
 /** Lookups accept any plausible id and answer 404 for unknown ones; creation checks the stricter rule. */
-export const CustomerId = text().regex(/^[a-z0-9]{2,32}$/, {
+export const CustomerId = text().regex(CUSTOMER_ID_PATTERN, {
   error: /*i18n*/ 'A customer id is lowercase letters and digits',
 });
 export const UserId = z.uuid({ error: /*i18n*/ 'Not a valid user id' });

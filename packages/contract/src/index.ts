@@ -42,6 +42,7 @@ export * from './signup';
 export * from './system';
 export * from './tags';
 export * from './users';
+export * from './vocabulary';
 
 /** Every route the server serves, grouped by domain; the server and the typed client both read it. */
 export const contract = {

@@ -1,30 +1,30 @@
 import { HOSTNAME_PATTERN, SERVER_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
 import { IsoDateTime, text } from './common';
+import { CERTNAME_PATTERN, CLUSTER_STATUSES, PLAN_IDS, TAG_NAME_MAX, TAG_NAME_PATTERN } from './vocabulary';
 
 /** Schemas the server, cluster, tag and change-request routes share. */
 
-export const PLAN_IDS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
 /** A subscription plan; `null` where a plan may be absent means unmanaged. */
 export const Plan = z.enum(PLAN_IDS);
 export type Plan = z.infer<typeof Plan>;
 
 export const ServerStatus = z.enum(SERVER_STATUSES);
-export const ClusterStatus = z.enum(['registered', 'active', 'stale', 'decommissioned']);
+export const ClusterStatus = z.enum(CLUSTER_STATUSES);
 
 export const Hostname = text({ error: /*i18n*/ 'Enter a name' }).trim().regex(HOSTNAME_PATTERN, {
   error:
     /*i18n*/ 'Use lowercase letters, digits and hyphens (at most 63), not starting or ending with a hyphen',
 });
-export const Certname = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.[a-z0-9]{2,32}$/, {
+export const Certname = text().regex(CERTNAME_PATTERN, {
   error: /*i18n*/ 'Not a valid certname',
 });
 
 export const TagName = text({ error: /*i18n*/ 'Enter a tag name' })
   .trim()
   .min(1, { error: /*i18n*/ 'Enter a tag name' })
-  .max(64, { error: /*i18n*/ 'Use at most 64 characters' })
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._:-]*$/u, {
+  .max(TAG_NAME_MAX, { error: /*i18n*/ 'Use at most 64 characters' })
+  .regex(TAG_NAME_PATTERN, {
     error: /*i18n*/ 'Use letters, digits, spaces and . _ : - (starting with a letter or digit)',
   });
 export const TagId = z.uuid({ error: /*i18n*/ 'Not a valid tag id' });

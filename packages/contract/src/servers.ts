@@ -14,6 +14,7 @@ import {
   TagName,
 } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
+import { SERVER_SORTS } from './vocabulary';
 
 /** The OS a server reported, with its end of life from the catalogue when it is listed there. */
 export const ServerOs = z.object({
@@ -64,19 +65,6 @@ export const ServerDetail = ServerSummary.extend({
   runs: z.array(AgentRun),
 });
 export type ServerDetail = z.infer<typeof ServerDetail>;
-
-export const SERVER_SORTS = [
-  'certname',
-  '-certname',
-  'last_seen',
-  '-last_seen',
-  'status',
-  '-status',
-  'os',
-  '-os',
-  'plan',
-  '-plan',
-] as const;
 
 /** Search and filters shared by the list and the CSV export. */
 export const ServerFilters = z.object({

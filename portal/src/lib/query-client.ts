@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { contract } from '@tidewatch/contract';
-import { ApiError } from '@tidewatch/contract/client';
+import { ApiError, routeTable } from '@tidewatch/contract/client';
 import { notify } from './notify';
 import { reportApiError } from './report-error';
 import { expireSession, LOGIN_PATH } from './session';
@@ -17,9 +16,9 @@ declare module '@tanstack/react-query' {
 export const STALE_TIME_MS = 14_400_000;
 
 const isSessionCall = (error: ApiError) =>
-  error.route.path === contract.auth.session.path || error.route.path === contract.auth.login.path;
+  error.route.path === routeTable.auth.session.path || error.route.path === routeTable.auth.login.path;
 const isCountCall = (error: ApiError) =>
-  Object.values(contract.counts).some((route) => route.path === error.route.path);
+  Object.values(routeTable.counts).some((route) => route.path === error.route.path);
 
 /** The one place API failures turn into what a person sees (spec section 8). */
 export function handleApiError(error: unknown, errorMessage?: string): void {

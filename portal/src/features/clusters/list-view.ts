@@ -1,12 +1,12 @@
 import {
-  Certname,
   CLUSTER_PROVIDERS,
   CLUSTER_SORTS,
+  CLUSTER_STATUSES,
   CLUSTER_TYPES,
-  ClusterStatus,
-} from '@tidewatch/contract';
+} from '@tidewatch/contract/vocabulary';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { boundedText, certnameParam, cursorTrail, lenient, queryText } from '../../lib/search-params';
 import type { ClusterListQuery } from './api/clusters';
 
 /**
@@ -14,18 +14,14 @@ import type { ClusterListQuery } from './api/clusters';
  * is the page shown), and `cluster` for one cluster's detail. Anything malformed is dropped.
  */
 export const ClusterListSearch = z.object({
-  q: z
-    .union([z.string(), z.number().transform(String)])
-    .pipe(z.string().max(100))
-    .optional()
-    .catch(undefined),
-  tag: z.string().max(64).optional().catch(undefined),
-  provider: z.enum(CLUSTER_PROVIDERS).optional().catch(undefined),
-  type: z.enum(CLUSTER_TYPES).optional().catch(undefined),
-  status: ClusterStatus.optional().catch(undefined),
-  sort: z.enum(CLUSTER_SORTS).optional().catch(undefined),
-  cursors: z.array(z.string().max(512)).max(1000).optional().catch(undefined),
-  cluster: Certname.optional().catch(undefined),
+  q: lenient(queryText),
+  tag: lenient(boundedText(64)),
+  provider: lenient(z.enum(CLUSTER_PROVIDERS)),
+  type: lenient(z.enum(CLUSTER_TYPES)),
+  status: lenient(z.enum(CLUSTER_STATUSES)),
+  sort: lenient(z.enum(CLUSTER_SORTS)),
+  cursors: lenient(cursorTrail),
+  cluster: lenient(certnameParam),
 });
 export type ClusterListView = z.infer<typeof ClusterListSearch>;
 

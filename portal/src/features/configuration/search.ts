@@ -1,14 +1,15 @@
-import { Certname, ChangeRequestStatus, TagName } from '@tidewatch/contract';
-import { z } from 'zod';
+import { CHANGE_REQUEST_STATUSES } from '@tidewatch/contract/vocabulary';
+import * as z from 'zod/mini';
+import { certnameParam, lenient, tagNameParam } from '../../lib/search-params';
 
 /** `?server=<certname>` or `?tag=<name>`: what the configuration pages show; anything malformed is dropped. */
 export const TargetSearch = z.object({
-  server: Certname.optional().catch(undefined),
-  tag: TagName.optional().catch(undefined),
+  server: lenient(certnameParam),
+  tag: lenient(tagNameParam),
 });
 
 /** `?number=` opens one change request; `?status=` filters the list. */
 export const ChangeRequestSearch = z.object({
-  number: z.coerce.number().int().positive().optional().catch(undefined),
-  status: ChangeRequestStatus.optional().catch(undefined),
+  number: lenient(z.coerce.number().check(z.int(), z.positive())),
+  status: lenient(z.enum(CHANGE_REQUEST_STATUSES)),
 });

@@ -1,6 +1,9 @@
-import { PLAN_IDS, SERVER_SORTS, type ServerFilters, ServerStatus } from '@tidewatch/contract';
+import type { ServerFilters } from '@tidewatch/contract';
+import { PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabulary';
+import { SERVER_STATUSES } from '@tidewatch/domain';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { boundedText, cursorTrail, lenient, queryText } from '../../lib/search-params';
 import type { ServerListQuery } from './api/servers';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -12,25 +15,15 @@ export const DEFAULT_PAGE_SIZE = 50;
  * shown; "previous" drops it). Anything malformed is dropped rather than failing the page.
  */
 export const ServerListSearch = z.object({
-  q: z
-    .union([z.string(), z.number().transform(String)])
-    .pipe(z.string().max(100))
-    .optional()
-    .catch(undefined),
-  tag: z.string().max(64).optional().catch(undefined),
-  distribution: z.string().max(40).optional().catch(undefined),
-  version: z.string().max(40).optional().catch(undefined),
-  plan: z
-    .enum([...PLAN_IDS, 'none'])
-    .optional()
-    .catch(undefined),
-  status: ServerStatus.optional().catch(undefined),
-  sort: z.enum(SERVER_SORTS).optional().catch(undefined),
-  limit: z
-    .union(PAGE_SIZES.map((size) => z.literal(size)))
-    .optional()
-    .catch(undefined),
-  cursors: z.array(z.string().max(512)).max(1000).optional().catch(undefined),
+  q: lenient(queryText),
+  tag: lenient(boundedText(64)),
+  distribution: lenient(boundedText(40)),
+  version: lenient(boundedText(40)),
+  plan: lenient(z.enum([...PLAN_IDS, 'none'])),
+  status: lenient(z.enum(SERVER_STATUSES)),
+  sort: lenient(z.enum(SERVER_SORTS)),
+  limit: lenient(z.union(PAGE_SIZES.map((size) => z.literal(size)))),
+  cursors: lenient(cursorTrail),
 });
 export type ServerListView = z.infer<typeof ServerListSearch>;
 

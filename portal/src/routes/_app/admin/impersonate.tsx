@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerId } from '@tidewatch/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requireCapability } from '../../../app/guards';
 import { Page } from '../../../app/shell/page';
 import { ImpersonatePage } from '../../../features/impersonation/components/impersonate-page';
 import { customersQueryOptions } from '../../../lib/customers';
+import { customerIdParam } from '../../../lib/search-params';
 
 /** `?customer=<id>` opens the page with that customer chosen, so a link can point at it. */
-const ImpersonateSearch = z.object({ customer: CustomerId.optional() });
+const ImpersonateSearch = z.object({ customer: z.optional(customerIdParam) });
 
 export const Route = createFileRoute('/_app/admin/impersonate')({
   validateSearch: ImpersonateSearch,

@@ -1,0 +1,44 @@
+/** Every failure the server answers with, whatever the status; errors.ts holds its schema. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  /** Field path (dot-joined, e.g. `email` or `address.city`) to its messages. */
+  fieldErrors?: Record<string, string[]>;
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The schema's check without zod, so the client stays small; errors.test.ts holds them equal. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, message, fieldErrors } = value as Record<string, unknown>;
+  if (typeof error !== 'string' || typeof message !== 'string') return false;
+  if (fieldErrors === undefined) return true;
+  return (
+    typeof fieldErrors === 'object' &&
+    fieldErrors !== null &&
+    !Array.isArray(fieldErrors) &&
+    Object.values(fieldErrors).every(isStringArray)
+  );
+}
+
+/** The `error` word the server uses for each status. */
+export const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorised',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  417: 'Expectation Failed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorName(status: number): string {
+  return ERROR_NAMES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+}

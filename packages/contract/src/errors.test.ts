@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiErrorBody, isApiErrorBody } from './errors';
+
+const bodyLike = fc.oneof(
+  fc.anything(),
+  fc.record(
+    { error: fc.anything(), message: fc.anything(), fieldErrors: fc.anything() },
+    { requiredKeys: [] },
+  ),
+  fc.record(
+    {
+      error: fc.string(),
+      message: fc.string(),
+      fieldErrors: fc.dictionary(fc.string(), fc.oneof(fc.array(fc.string()), fc.anything())),
+    },
+    { requiredKeys: ['error', 'message'] },
+  ),
+);
+
+describe('isApiErrorBody', () => {
+  it('accepts exactly what the ApiErrorBody schema accepts', () => {
+    fc.assert(
+      fc.property(bodyLike, (value) => {
+        expect(isApiErrorBody(value)).toBe(ApiErrorBody.safeParse(value).success);
+      }),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { HttpMethod, RouteDefinition, RouteGroup } from './route';
+
+/** What a caller needs of a route at run time: no schemas, so a client ships without zod. */
+export interface RouteAddress {
+  method: HttpMethod;
+  path: string;
+  mount?: 'root';
+  /** False for a route that answers 204 No Content. */
+  hasResponse: boolean;
+}
+
+export type RouteTable<G extends Record<string, RouteGroup>> = {
+  [Group in keyof G]: { [Name in keyof G[Group]]: RouteAddress };
+};
+
+function addressOf(route: RouteDefinition): RouteAddress {
+  return {
+    method: route.method,
+    path: route.path,
+    ...(route.mount === 'root' ? { mount: 'root' as const } : {}),
+    hasResponse: route.response !== undefined,
+  };
+}
+
+/** The run-time addresses of every route in a contract, group by group. */
+export function routeTableOf<G extends Record<string, RouteGroup>>(groups: G): RouteTable<G> {
+  return Object.fromEntries(
+    Object.entries(groups).map(([group, routes]) => [
+      group,
+      Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, addressOf(route)])),
+    ]),
+  ) as RouteTable<G>;
+}

@@ -1,0 +1,42 @@
+/**
+ * The contract's words and patterns without zod: the schemas build on them, and code that must
+ * stay small (the portal's first screen, site islands) reads them from here.
+ */
+export const PLAN_IDS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
+export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
+export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
+export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;
+export const CHANGE_REQUEST_STATUSES = ['open', 'merged', 'closed'] as const;
+
+export const CUSTOMER_ID_PATTERN = /^[a-z0-9]{2,32}$/;
+export const CERTNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.[a-z0-9]{2,32}$/;
+export const TAG_NAME_MAX = 64;
+export const TAG_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._:-]*$/u;
+
+export const SERVER_SORTS = [
+  'certname',
+  '-certname',
+  'last_seen',
+  '-last_seen',
+  'status',
+  '-status',
+  'os',
+  '-os',
+  'plan',
+  '-plan',
+] as const;
+
+export const CLUSTER_SORTS = [
+  'name',
+  '-name',
+  'provider',
+  '-provider',
+  'kubernetes_version',
+  '-kubernetes_version',
+  'node_count',
+  '-node_count',
+  'status',
+  '-status',
+  'last_seen',
+  '-last_seen',
+] as const;
