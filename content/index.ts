@@ -70,6 +70,8 @@ const SiteText = z.object({
     logout: z.string(),
     portal: z.string(),
     menu: z.string(),
+    openMenu: z.string().describe("The menu button's name while the menu is closed"),
+    closeMenu: z.string().describe("The menu button's name while the menu is open"),
     language: z.string(),
   }),
   footer: z.object({ tagline: z.string(), unsubscribe: z.string(), rights: z.string() }),

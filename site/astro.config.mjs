@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
+import { previewCards } from './src/og-images.ts';
+import { isTransactional } from './src/seo.ts';
 
 /**
  * Absolute addresses (canonical, sitemap, RSS, PDFs' links) are built with this stand-in origin; the
@@ -29,7 +32,10 @@ export default defineConfig({
     }),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', da: 'da' } },
-      filter: (page) => !/\/404$/.test(page),
+      filter: (page) => !/\/404$/.test(page) && !isTransactional(new URL(page).pathname),
+    }),
+    previewCards({
+      cacheDir: fileURLToPath(new URL('./node_modules/.cache/preview-cards', import.meta.url)),
     }),
   ],
   vite: {

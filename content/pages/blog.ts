@@ -18,6 +18,9 @@ const BlogText = z.object({
   tagsLabel: z.string().min(1),
   tagHeading: z.string().min(1).describe('Followed by the tag'),
   tagDescription: z.string().min(1).describe('Followed by the tag, for the meta description'),
+  tagNames: z
+    .record(z.string(), z.string().min(1))
+    .describe("Each tag's name as readers see it, by its slug"),
   allPosts: z.string().min(1),
   backToBlog: z.string().min(1),
   readTranslation: z.string().min(1).describe('Written in the other language'),

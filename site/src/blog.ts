@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { SITE_LOCALES } from '@tidewatch/content';
+import { blogText, SITE_LOCALES } from '@tidewatch/content';
 import { intlLocale } from './format';
 import { localizedPath, type SiteLocale } from './i18n';
 
@@ -50,6 +50,14 @@ export const postsOnPage = (posts: readonly Post[], page: number) =>
 export const blogPath = (locale: SiteLocale) => localizedPath('/blog', locale);
 export const pagePath = (locale: SiteLocale, page: number) =>
   page === 1 ? blogPath(locale) : localizedPath(`/blog/page/${page}`, locale);
+/** A tag as readers see it ("Service windows" for `service-windows`); a tag without a name fails the build. */
+export function tagName(locale: SiteLocale, tag: string): string {
+  const name = blogText[locale].tagNames[tag];
+  if (name === undefined)
+    throw new Error(`The blog tag "${tag}" (${locale}) has no name in content/data/pages/blog.json`);
+  return name;
+}
+
 export const tagPath = (locale: SiteLocale, tag: string) => localizedPath(`/blog/tags/${tag}`, locale);
 export const postPath = (post: Post) => localizedPath(`/blog/${slugOf(post)}`, post.data.locale);
 export const feedPath = (locale: SiteLocale) => localizedPath('/blog/rss.xml', locale);

@@ -1,6 +1,10 @@
-import { brand, brandValues, consultationRates, figures, plans } from '@tidewatch/content';
-import { blendedHourlyRate } from '@tidewatch/domain';
-import { clock, type Language, money, number } from './format';
+import { brand, brandValues, consultationRates, figures, plans, supportedApps } from '@tidewatch/content';
+import {
+  blendedHourlyRate,
+  PASSWORD_LINK_VALID_MINUTES,
+  SIGN_UP_LINK_VALID_MINUTES,
+} from '@tidewatch/domain';
+import { clock, duration, type Language, money, number } from './format';
 
 /** Percentages are bare numbers here: the copy writes the sign as its language does (40%, 40 %). */
 const percent = number;
@@ -48,5 +52,8 @@ export function businessValues(language: Language): Record<string, string> {
     commissionPercent: percent(language, reseller.commissionPercent),
     commissionMonths: String(reseller.commissionMonths),
     exampleUnits: String(reseller.exampleUnits),
+    appCount: String(supportedApps.length),
+    passwordLinkValidity: duration(language, PASSWORD_LINK_VALID_MINUTES),
+    signUpLinkValidity: duration(language, SIGN_UP_LINK_VALID_MINUTES),
   };
 }

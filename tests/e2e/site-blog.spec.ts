@@ -29,13 +29,23 @@ test('a tag page lists the posts with that tag', async ({ page }) => {
   await page.goto('/blog');
   await page
     .getByRole('region', { name: 'Topics' })
-    .getByRole('link', { name: 'kubernetes', exact: true })
+    .getByRole('link', { name: 'Kubernetes', exact: true })
     .click();
   await expect(page).toHaveURL(/\/blog\/tags\/kubernetes$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts about kubernetes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts about Kubernetes');
   const titles = page.locator('main article h2');
   await expect(titles).toHaveCount(2);
   await expect(titles).toContainText(['Kubernetes', 'Kubernetes']);
+});
+
+test('tags read as words, not slugs, in both languages', async ({ page }) => {
+  await page.goto('/blog/tags/service-windows');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts about Service windows');
+  await expect(page).toHaveTitle(/^Posts about Service windows · /);
+  await page.goto('/da/blog/tags/servicevinduer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indlæg om Servicevinduer');
+  const topics = await page.getByRole('list', { name: 'Emner' }).first().getByRole('link').allTextContents();
+  for (const topic of topics) expect(topic).not.toMatch(/^[a-z-]+$/);
 });
 
 test('a post has its metadata, a responsive cover and a link to its translation', async ({ page }) => {

@@ -35,6 +35,11 @@ test('forgot password → mail → set a new password → log in → the portal'
   await page.getByLabel('New password').fill('another long passphrase');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert')).toContainText('Error Resetting Password');
+  // The page says how long the link works as the mail does, and where to get a new one.
+  await expect(page.getByText('The link from the mail works once, within 1 hour.')).toBeVisible();
+  expect(mail.text).toContain('within 60 minutes');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 
   await page.goto('/login');
   await formReady(page, 'login');

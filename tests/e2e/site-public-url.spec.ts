@@ -35,7 +35,7 @@ test.describe('one built site served under two addresses', () => {
       const page = await (await request.get('/pricing')).text();
       expect(page).toContain(`<link rel="canonical" href="${origin}/pricing">`);
       expect(page).toContain(`<meta property="og:url" content="${origin}/pricing">`);
-      expect(page).toContain(`<meta property="og:image" content="${origin}/share-card.png">`);
+      expect(page).toContain(`<meta property="og:image" content="${origin}/og/pricing.png">`);
       expect(page).toContain(`<link rel="alternate" hreflang="da" href="${origin}/da/pricing">`);
       expect(page).not.toContain(BUILD_ORIGIN);
 

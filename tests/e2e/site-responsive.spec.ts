@@ -41,3 +41,30 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test.describe('the mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, openName, closeName, linkName] of [
+    ['/', 'Open menu', 'Close menu', 'Pricing'],
+    ['/da', 'Åbn menu', 'Luk menu', 'Priser'],
+  ] as const) {
+    test(`${path}: the button says what it does, and Escape closes the menu and returns focus`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: openName });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const close = page.getByRole('button', { name: closeName });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const nav = page.locator('#site-nav');
+      await expect(nav.getByRole('link', { name: linkName, exact: true })).toBeVisible();
+      await nav.getByRole('link', { name: linkName, exact: true }).focus();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: openName })).toBeFocused();
+      await expect(page.getByRole('button', { name: openName })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: linkName, exact: true })).toBeHidden();
+    });
+  }
+});

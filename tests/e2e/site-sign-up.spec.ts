@@ -104,3 +104,31 @@ test('an address that already has an account gets the same answer, and its owner
   const mail = await waitForMail(mailDir(), 'manager@globex.example', { after: started });
   expect(mail.subject).toBe('You already have a Tidewatch account');
 });
+
+test('choosing a country preselects its time zone; the list uses common names in both languages', async ({
+  page,
+}) => {
+  await page.goto('/sign-up');
+  await formReady(page, 'sign-up-account');
+  const country = page.getByLabel('Country');
+  await expect(country).toHaveAttribute('autocomplete', 'country');
+  await country.selectOption('NO');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Oslo');
+  await country.selectOption('DK');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Copenhagen');
+  // A zone chosen by hand that the country uses stays chosen.
+  await country.selectOption('US');
+  await page.getByLabel('Time zone').selectOption('America/Chicago');
+  await country.selectOption('US');
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
+  const names = await country.locator('option').allTextContents();
+  expect(names).toContain('China');
+  expect(names).not.toContain("People's Republic of China");
+
+  await page.goto('/da/sign-up');
+  await formReady(page, 'sign-up-account');
+  const danish = await page.getByLabel('Land').locator('option').allTextContents();
+  expect(danish).toContain('Kina');
+  expect(danish).not.toContain('Nederlandske Antiller');
+  expect(danish.indexOf('Østrig')).toBeGreaterThan(danish.indexOf('Zimbabwe'));
+});

@@ -4,6 +4,7 @@ export * from './certname';
 export * from './configuration';
 export * from './customers';
 export * from './features';
+export * from './mailed-links';
 export * from './os-lifecycle';
 export * from './pricing';
 export * from './reseller';

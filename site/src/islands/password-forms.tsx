@@ -79,11 +79,14 @@ function NewPasswordBodyForm({
   submit,
   toErrors,
   done,
+  afterError,
 }: {
   id: string;
   submit(body: { token: string; password: string }): Promise<void>;
   toErrors(error: unknown): FormErrors;
   done: ReactNode;
+  /** Where to go when the link did not work, shown under the error. */
+  afterError?: ReactNode;
 }) {
   const [finished, setFinished] = useState(false);
   // The token comes in the link's query; it is read in the browser, never rendered into the page.
@@ -105,11 +108,11 @@ function NewPasswordBodyForm({
       </p>
     );
   }
+  const errors = form.errors ?? (fields.token.errors ? [fields.token.errors.join(' ')] : undefined);
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
-      <FormAlert
-        errors={form.errors ?? (fields.token.errors ? [fields.token.errors.join(' ')] : undefined)}
-      />
+      <FormAlert errors={errors} />
+      {errors && afterError && <p>{afterError}</p>}
       <input type="hidden" name={fields.token.name} value={token} />
       <TextInput
         label={<Trans>New password</Trans>}
@@ -130,12 +133,17 @@ function NewPasswordBodyForm({
   );
 }
 
-function SetPasswordBodyForm({ loginHref }: { loginHref: string }) {
+function SetPasswordBodyForm({ loginHref, forgotHref }: { loginHref: string; forgotHref: string }) {
   return (
     <NewPasswordBodyForm
       id="set-password"
       submit={(body) => api.passwords.reset({ body })}
       toErrors={useResetErrors()}
+      afterError={
+        <a href={forgotHref}>
+          <Trans>Ask for a new link</Trans>
+        </a>
+      }
       done={
         <>
           <span className={styles.noticeTitle}>
@@ -180,10 +188,18 @@ export function ForgotPasswordForm({ locale }: { locale: 'en' | 'da' }) {
   );
 }
 
-export function SetPasswordForm({ locale, loginHref }: { locale: 'en' | 'da'; loginHref: string }) {
+export function SetPasswordForm({
+  locale,
+  loginHref,
+  forgotHref,
+}: {
+  locale: 'en' | 'da';
+  loginHref: string;
+  forgotHref: string;
+}) {
   return (
     <I18nProvider i18n={activateLocaleNow(locale)}>
-      <SetPasswordBodyForm loginHref={loginHref} />
+      <SetPasswordBodyForm loginHref={loginHref} forgotHref={forgotHref} />
     </I18nProvider>
   );
 }

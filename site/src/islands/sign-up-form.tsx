@@ -2,11 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
+import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { useCountryNames } from './countries';
+import { duration } from '../format';
+import { useCountryNames, zoneForCountry } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
 import { SubmitButton } from './submit-button';
@@ -101,7 +103,20 @@ function AccountStep({
         autoComplete="organization"
         required
       />
-      <Select label={<Trans>Country</Trans>} {...fieldProps(fields.country)} required>
+      <Select
+        label={<Trans>Country</Trans>}
+        {...fieldProps(fields.country)}
+        autoComplete="country"
+        required
+        onChange={(event) => {
+          const zone = zoneForCountry(
+            event.target.value,
+            fields.timezone.value ?? browserZone,
+            zoneOptions.map(([offered]) => offered),
+          );
+          if (zone) form.update({ name: fields.timezone.name, value: zone });
+        }}
+      >
         <option value="" />
         {countryNames.map(([code, name]) => (
           <option key={code} value={code}>
@@ -271,14 +286,15 @@ function SignUpSteps({ locale }: { locale: Locale }) {
   const [account, setAccount] = useState<Account>();
   const [step, setStep] = useState<1 | 2 | 'done'>(1);
   if (step === 'done') {
+    const linkValidity = duration(locale, SIGN_UP_LINK_VALID_MINUTES);
     return (
       <p className={styles.notice} role="status">
         <span className={styles.noticeTitle}>
           <Trans>Check your mail</Trans>
         </span>
         <Trans>
-          Check your email to confirm: we sent a link to {account?.email}. Follow it within 24 hours to choose
-          your password and start your 30-day trial.
+          Check your email to confirm: we sent a link to {account?.email}. Follow it within {linkValidity} to
+          choose your password and start your 30-day trial.
         </Trans>
       </p>
     );

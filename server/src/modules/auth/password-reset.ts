@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import { PASSWORD_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
@@ -11,7 +12,7 @@ import { hashPassword } from './passwords';
 
 /** How long a mailed link works, and how often one address may ask for links and use them. */
 export const PASSWORD_RESET = {
-  validMinutes: 60,
+  validMinutes: PASSWORD_LINK_VALID_MINUTES,
   perAddress: 5,
   resetsPerAddress: 20,
   windowMs: 15 * 60_000,

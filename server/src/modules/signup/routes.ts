@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { brand } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
-import { customerIdCandidate, vatRateFor } from '@tidewatch/domain';
+import { customerIdCandidate, SIGN_UP_LINK_VALID_MINUTES, vatRateFor } from '@tidewatch/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, pendingSignUps, users } from '../../db/schema';
@@ -16,8 +16,7 @@ import { findUserByEmail } from '../users/repository';
 export const SIGN_UP = {
   trialDays: 30,
   trialPlan: 'basic',
-  /** A confirmation link may wait a day in an inbox. */
-  linkValidMinutes: 24 * 60,
+  linkValidMinutes: SIGN_UP_LINK_VALID_MINUTES,
   perAddress: 5,
   /** Each confirmation costs a password hash; as many tries as the set-password page allows. */
   confirmationsPerAddress: 20,

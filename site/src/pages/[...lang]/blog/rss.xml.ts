@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import { blogText, SITE_LOCALES, type SiteLocale } from '@tidewatch/content';
 import type { APIContext } from 'astro';
-import { blogPath, postPath, postsIn } from '../../../blog';
+import { blogPath, postPath, postsIn, tagName } from '../../../blog';
 
 export const getStaticPaths = () =>
   SITE_LOCALES.map((locale) => ({
@@ -29,7 +29,7 @@ export async function GET(context: APIContext) {
       description: post.data.description,
       pubDate: post.data.date,
       customData: `<dc:creator>${escapeXml(post.data.author)}</dc:creator>`,
-      categories: post.data.tags,
+      categories: post.data.tags.map((tag) => tagName(locale, tag)),
       link: postPath(post),
     })),
   });

@@ -1,0 +1,5 @@
+/** How long a link mailed to set a new password works: the mail and the set-password page both say so. */
+export const PASSWORD_LINK_VALID_MINUTES = 60;
+
+/** How long a sign-up's confirmation link works (it may wait a day in an inbox): the mail, the sign-up form and the confirmation page say so. */
+export const SIGN_UP_LINK_VALID_MINUTES = 24 * 60;

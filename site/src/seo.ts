@@ -1,0 +1,26 @@
+import { unlocalizedPath } from './i18n';
+
+/**
+ * Pages reached from a mail or a form, never from a search: setting or resetting a password,
+ * confirming a sign-up, unsubscribing. Not indexed and left out of the sitemap.
+ */
+const TRANSACTIONAL_PATHS = new Set([
+  '/forgot-password',
+  '/set-password',
+  '/confirm-sign-up',
+  '/unsubscribe',
+]);
+
+/** Whether a page (any language, with or without `.html`) is one search engines should not list. */
+export const isTransactional = (pathname: string) => TRANSACTIONAL_PATHS.has(unlocalizedPath(pathname));
+
+/** Where a page's link-preview card is written by the build (see ./og-images), e.g. `/og/da/pricing.png`. */
+export const previewCardPath = (pathname: string) =>
+  `/og${pathname === '/' ? '/index' : pathname.replace(/\.html$/, '')}.png`;
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so text can never close the element. */
+export const jsonLd = (data: object) =>
+  JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+
+/** The origin absolute addresses are built with: Astro's `site` (the stand-in, decision 28). */
+export const siteOrigin = (site: URL | undefined) => site ?? new URL('http://localhost:3000');
