@@ -79,7 +79,7 @@ export async function startServerExpectingFailure(env: Record<string, string>) {
   return { code, output: output() };
 }
 
-async function waitUntilReady(server: RunningServer, timeoutMs = 60_000) {
+async function waitUntilReady(server: RunningServer, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
