@@ -13,15 +13,6 @@ export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: f
 export const formError = style({ color: vars.color.danger, margin: 0 });
 export const success = style({ color: vars.color.success, margin: 0 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm });
-export const cell = style({
-  textAlign: 'left',
-  padding: `${space[2]} ${space[2]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-export const headCell = style([cell, { color: vars.color.textMuted, fontWeight: 600 }]);
-
 export const qr = style({
   width: '180px',
   height: '180px',
@@ -47,3 +38,25 @@ export const codes = style({
   background: vars.color.surface,
   borderRadius: radius.control,
 });
+
+/** The sessions list reads best across the page: one row per session. */
+export const wideCard = style({ gridColumn: '1 / -1' });
+export const sessions = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: fontSize.sm });
+export const session = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[1]} ${space[4]}`,
+  padding: `${space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const sessionDevice = style({
+  flex: '2 1 14em',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+  fontWeight: 600,
+});
+export const sessionDetail = style({ flex: '1 1 9em', color: vars.color.textMuted });
+export const sessionAction = style({ flex: '0 0 auto', marginLeft: 'auto', minHeight: '32px' });
