@@ -64,9 +64,9 @@ function useTeams(user: ClientUser) {
 export function CountScope({ user }: { user: ClientUser }) {
   const { t } = useLinguiMacro();
   const customerId = useCountCustomer(user);
-  const shortName = useAdminStore((state) => (customerId ? state.shortNames[customerId] : undefined));
+  const company = useAdminStore((state) => (customerId ? state.customerNames[customerId] : undefined));
   if (!user.isAdmin && !user.isApprover) return null;
-  const name = shortName ?? customerId;
+  const name = company ?? customerId;
   return (
     <p className={styles.countScope} data-testid="count-scope">
       {customerId === null ? t`Counts: all customers` : t`Counts: ${name}`}

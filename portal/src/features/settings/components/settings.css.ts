@@ -42,21 +42,30 @@ export const codes = style({
 /** The sessions list reads best across the page: one row per session. */
 export const wideCard = style({ gridColumn: '1 / -1' });
 export const sessions = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: fontSize.sm });
+/** Narrow screens keep the device on top and the sign-out button beside place and time. */
+const narrow = 'screen and (max-width: 760px)';
 export const session = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr) minmax(6em, auto)',
   alignItems: 'center',
   gap: `${space[1]} ${space[4]}`,
   padding: `${space[2]} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 export const sessionDevice = style({
-  flex: '2 1 14em',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: space[2],
   fontWeight: 600,
+  '@media': { [narrow]: { gridColumn: '1 / -1' } },
 });
-export const sessionDetail = style({ flex: '1 1 9em', color: vars.color.textMuted });
-export const sessionAction = style({ flex: '0 0 auto', marginLeft: 'auto', minHeight: '32px' });
+export const sessionDetail = style({
+  color: vars.color.textMuted,
+  '@media': { [narrow]: { gridColumn: 1 } },
+});
+export const sessionAction = style({
+  justifySelf: 'end',
+  '@media': { [narrow]: { gridColumn: 2, gridRow: '2 / span 2' } },
+});
