@@ -77,6 +77,25 @@ test.describe('sidebar badges', () => {
   });
 });
 
+test('in Danish, the badge scope and a failed control list read in Danish (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const user = await signInWith(page, ADMIN, 'da');
+  try {
+    const api = await failReads(page, /^\/api\/customer_details$/);
+    await page.goto('/user/servers');
+    await expect(page.locator('header [data-state="failed"]')).toContainText('Kunderne kunne ikke hentes', {
+      timeout: 15_000,
+    });
+    await page.screenshot({ path: `${SHOTS}/failed-switcher-da-390.png` });
+    await api.restore();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByTestId('count-scope')).toHaveText('Antal: alle kunder');
+    await page.screenshot({ path: `${SHOTS}/badges-da-390.png` });
+  } finally {
+    await user.restore();
+  }
+});
+
 test.describe('toasts', () => {
   for (const width of [1366, 390]) {
     test(`never cover the impersonation banner's way back (${width} px)`, async ({ page }) => {
@@ -97,7 +116,8 @@ test.describe('toasts', () => {
         while (Date.now() < deadline && !(find().toast && find().stop)) {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        // The toaster moves in the frame after the banner appears.
+        // The banner heads the page; on a phone the form has scrolled it away. The toaster moves in the frame after.
+        window.scrollTo(0, 0);
         await new Promise((resolve) => setTimeout(resolve, 250));
         const { toast, stop } = find();
         if (!toast || !stop) return 'gone';
