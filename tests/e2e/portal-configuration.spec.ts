@@ -32,7 +32,12 @@ test.describe('role configuration through a change request', () => {
     await settings.getByLabel('Client password').fill('sessions-s3cret');
     await expect(settings.getByLabel('Client password')).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Open change request' }).click();
-    await expect(page.getByText('Enter a number from 16 to 262144')).toBeVisible();
+    await expect(page.getByText('Enter a number from 16 to 262144', { exact: true })).toBeVisible();
+    // One message says what is wrong, and nothing else beside it.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Memory ceiling (MB): Enter a number from 16 to 262144.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Nothing to change')).toHaveCount(0);
     await expect(settings.getByLabel('Memory ceiling (MB)')).toBeFocused();
 
     await settings.getByLabel('Memory ceiling (MB)').fill('1024');

@@ -16,4 +16,5 @@ export * from './components/table';
 export * from './components/tabs';
 export { visuallyHidden } from './components/visually-hidden.css';
 export { type FormErrors, type FormLanguage, fieldProps, useSchemaForm } from './forms/use-schema-form';
+export { issueSentence } from './forms/validation-messages';
 export { fontSize, radius, space, vars } from './theme/theme.css';

@@ -2,19 +2,16 @@ import { type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { $ZodErrorMap, $ZodIssue } from 'zod/v4/core';
-import danish from 'zod/v4/locales/da.js';
-
-/** zod's own messages (lengths, formats) in each language besides English, zod's default. */
-const ZOD_MESSAGES: Record<string, $ZodErrorMap | undefined> = { da: danish().localeError };
+import type { $ZodIssue } from 'zod/v4/core';
+import { issueSentence } from './validation-messages';
 
 /**
- * The reader's language: zod's own messages come from its locale, and our messages (the
- * schemas' and the server's, written in English) go through `translate`.
+ * The reader's language: our messages (the schemas', the server's and the sentences that stand
+ * for zod's own, all written in English) go through `translate` with the values they name.
  */
 export interface FormLanguage {
   locale: string;
-  translate(message: string): string;
+  translate(message: string, values?: Record<string, string>): string;
 }
 
 /** What a failed submission says: errors per field and for the form as a whole. */
@@ -25,10 +22,13 @@ export interface FormErrors {
 
 function translateErrors(errors: FormErrors, translate: FormLanguage['translate']): FormErrors {
   return {
-    formErrors: errors.formErrors.map(translate),
+    formErrors: errors.formErrors.map((message) => translate(message)),
     ...(errors.fieldErrors && {
       fieldErrors: Object.fromEntries(
-        Object.entries(errors.fieldErrors).map(([field, messages]) => [field, messages.map(translate)]),
+        Object.entries(errors.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => translate(message)),
+        ]),
       ),
     }),
   };
@@ -37,7 +37,7 @@ function translateErrors(errors: FormErrors, translate: FormLanguage['translate'
 /**
  * A form validated in the browser with a zod schema (the same one the server uses) and
  * submitted by `submit`; a failure that `toErrors` recognises comes back into the same
- * fields, anything else is thrown on. Messages are shown in `language` when given.
+ * fields, anything else is thrown on. Messages are shown in `language`.
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -47,12 +47,10 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     id?: string;
     defaultValue?: Partial<z.input<Schema>>;
     resetOnSuccess?: boolean;
-    /** Without it, messages are shown as the schema and the server give them. */
-    language?: FormLanguage;
+    language: FormLanguage;
   },
 ) {
-  const translate = options.language?.translate ?? ((message: string) => message);
-  const zodErrors = options.language && ZOD_MESSAGES[options.language.locale];
+  const { translate } = options.language;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
   const [form, fields] = useForm<z.input<Schema>>({
@@ -65,7 +63,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
         schema,
-        error: zodErrors,
+        error: (issue) => translate(...issueSentence(issue)),
         formatError: (issues: $ZodIssue[]) => issues.map((issue) => translate(issue.message)),
       }) as never,
     async onSubmit(event, { submission }) {

@@ -19,16 +19,37 @@ export function LoadingState({ lines = 3 }: { lines?: number }) {
   );
 }
 
-/** What failed to load, why, and a Retry that asks again; `title` says what, e.g. "Could not load the tags". */
+/**
+ * What failed to load, why, and a Retry that asks again; `title` says what, e.g. "Could not load the tags".
+ * `inline` is one line for a control's own list (a filter, a picker, the sidebar): the reason is its tooltip.
+ */
 export function FailedState({
   title,
   query,
+  inline = false,
   children,
 }: {
   title: ReactNode;
   query: Pick<Query<unknown>, 'error' | 'isFetching' | 'refetch'>;
+  inline?: boolean;
   children?: ReactNode;
 }) {
+  if (inline)
+    return (
+      <div role="alert" data-state="failed" className={styles.inline} title={query.error?.message}>
+        <TriangleAlert size={16} aria-hidden="true" className={styles.inlineIcon} />
+        <span className={styles.inlineTitle}>{title}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<RotateCw size={14} aria-hidden="true" />}
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          <Trans>Retry</Trans>
+        </Button>
+      </div>
+    );
   return (
     <div role="alert" data-state="failed" className={styles.failed}>
       <EmptyState icon={<TriangleAlert size={32} aria-hidden="true" />} title={title}>

@@ -5,6 +5,7 @@ import { can, type RoleFlags } from '@tidewatch/domain';
 import { useEffect } from 'react';
 import { customersQueryOptions } from '../../lib/customers';
 import { useAdminStore } from '../../lib/stores';
+import { FailedState } from '../query-state/query-state';
 import * as styles from './shell.css';
 
 /** Staff choose which customer they look at (the admin state's current customer); it also fills the name maps. */
@@ -16,7 +17,11 @@ export function CustomerSwitcher({ flags }: { flags: RoleFlags }) {
   useEffect(() => {
     if (customers.data) setCustomers(customers.data);
   }, [customers.data, setCustomers]);
-  if (!allowed || !customers.data) return null;
+  if (!allowed) return null;
+  if (!customers.data)
+    return customers.isError ? (
+      <FailedState inline title={t`Could not load the customers`} query={customers} />
+    ) : null;
   const choices = customers.data.filter((customer) => customer.id !== brand.adminCustomer.id);
   return (
     <select

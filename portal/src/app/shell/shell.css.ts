@@ -164,3 +164,11 @@ export const customerSelect = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: radius.control,
 });
+
+export const countScope = style({
+  margin: `0 ${space[3]}`,
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const subFailed = style({ margin: `2px 0 ${space[1]} ${space[6]}` });

@@ -3,14 +3,28 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Waves } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useCountCustomer } from '../../features/counts/api/count-query-options';
 import { CountBadge } from '../../features/counts/components/count-badge';
 import { teamPath, teamsQueryOptions } from '../../features/teams/api/teams-query-options';
 import { useCurrentCustomerId } from '../../lib/customers';
-import type { ClientUser } from '../../lib/stores';
+import { type ClientUser, useAdminStore } from '../../lib/stores';
+import { FailedState } from '../query-state/query-state';
 import { type NavItem, TEAMS_PATH, visibleNavItems } from './nav-items';
 import * as styles from './shell.css';
 
-function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser; onNavigate(): void }) {
+function NavEntry({
+  item,
+  user,
+  onNavigate,
+  failed,
+}: {
+  item: NavItem;
+  user: ClientUser;
+  onNavigate(): void;
+  /** What stands in for the sub-items when they could not be loaded. */
+  failed?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const Icon = item.icon;
   return (
@@ -28,6 +42,7 @@ function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser;
         </span>
         {item.count && <CountBadge user={user} kind={item.count} />}
       </Link>
+      {failed && <div className={styles.subFailed}>{failed}</div>}
       {item.children && item.children.length > 0 && (
         <ul className={styles.subList}>
           {item.children.map((child) => (
@@ -40,17 +55,34 @@ function NavEntry({ item, user, onNavigate }: { item: NavItem; user: ClientUser;
 }
 
 /** One sub-item per team: the caller's customer's, or for staff the customer chosen in the header. */
-function useTeamItems(user: ClientUser): NavItem[] {
+function useTeams(user: ClientUser) {
   const customerId = useCurrentCustomerId(user);
-  const teams = useQuery({ ...teamsQueryOptions(customerId ?? ''), enabled: customerId !== null });
-  return (teams.data ?? []).map((team) => ({ label: team.name, to: teamPath(team.name) }));
+  return useQuery({ ...teamsQueryOptions(customerId ?? ''), enabled: customerId !== null });
+}
+
+/** Tells staff whose things the badges count: every customer's until one is chosen in the header. */
+export function CountScope({ user }: { user: ClientUser }) {
+  const { t } = useLinguiMacro();
+  const customerId = useCountCustomer(user);
+  const company = useAdminStore((state) => (customerId ? state.customerNames[customerId] : undefined));
+  if (!user.isAdmin && !user.isApprover) return null;
+  const name = company ?? customerId;
+  return (
+    <p className={styles.countScope} data-testid="count-scope">
+      {customerId === null ? t`Counts: all customers` : t`Counts: ${name}`}
+    </p>
+  );
 }
 
 export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: boolean; onNavigate(): void }) {
   const { t } = useLinguiMacro();
-  const teamItems = useTeamItems(user);
+  const teams = useTeams(user);
+  const teamItems = (teams.data ?? []).map((team) => ({ label: team.name, to: teamPath(team.name) }));
   const items = visibleNavItems(user).map((item) =>
     item.to === TEAMS_PATH ? { ...item, children: teamItems } : item,
+  );
+  const teamsFailed = teams.isError && (
+    <FailedState inline title={t`Could not load the teams`} query={teams} />
   );
   return (
     <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label={t`Main`}>
@@ -58,9 +90,16 @@ export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: bo
         <Waves size={22} aria-hidden="true" />
         Tidewatch
       </a>
+      <CountScope user={user} />
       <ul className={styles.navList}>
         {items.map((item) => (
-          <NavEntry key={item.to} item={item} user={user} onNavigate={onNavigate} />
+          <NavEntry
+            key={item.to}
+            item={item}
+            user={user}
+            onNavigate={onNavigate}
+            failed={item.to === TEAMS_PATH && teamsFailed}
+          />
         ))}
       </ul>
     </nav>

@@ -19,6 +19,7 @@ import { CircleCheck, KeyRound, Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useClusterLabels } from '../../../app/labels/cluster-labels';
+import { FailedState } from '../../../app/query-state/query-state';
 import { useApiForm } from '../../../lib/forms';
 import { refreshAfterTagChange, tagsQueryOptions } from '../../../lib/tags';
 import { bootstrapStatusQueryOptions, useCreateCluster } from '../api/clusters';
@@ -28,7 +29,7 @@ const body = contract.clusters.create.body;
 const UNMANAGED = 'none';
 
 /** The create body as a browser form sends it: "none" is no plan, and replicas arrive as text. */
-const NewClusterForm = body.extend({
+export const NewClusterForm = body.extend({
   plan: z.enum([...PLAN_IDS, UNMANAGED]).transform((plan) => (plan === UNMANAGED ? null : plan)),
   control_plane_replicas: z.coerce.number().pipe(body.shape.control_plane_replicas.removeDefault()),
 });
@@ -244,6 +245,7 @@ function AddClusterForm({
           {fields.tags.errors && <p className={styles.formError}>{fields.tags.errors.join(' ')}</p>}
         </fieldset>
       )}
+      {tags.isError && <FailedState inline title={t`Could not load the tags`} query={tags} />}
 
       <FormAlert errors={form.errors} />
       <div className={styles.formActions}>

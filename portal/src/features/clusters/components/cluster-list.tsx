@@ -138,7 +138,7 @@ export function ClusterList({
           label={<Trans>Search</Trans>}
           type="search"
           prefix={<Search size={16} aria-hidden="true" />}
-          placeholder={t`Part of a certname`}
+          placeholder={t`Cluster name`}
           defaultValue={view.q ?? ''}
           onChange={(event) => change({ q: event.target.value || undefined })}
         />

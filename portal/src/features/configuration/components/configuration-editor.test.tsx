@@ -119,5 +119,8 @@ describe('the role configuration form', () => {
     await act(async () => container.querySelector('form')?.requestSubmit());
     expect(container.textContent).toContain('Enter a number from 10 to 5000');
     expect(fetch).not.toHaveBeenCalled();
+    // One message says what is wrong; "nothing to change" is not said beside it.
+    const alerts = [...container.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+    expect(alerts).toEqual(['Maximum connections: Enter a number from 10 to 5000.']);
   });
 });

@@ -65,8 +65,15 @@ export function ConfigurationEditor({
     return role ? [{ role, ...toParameters(role, values[id] ?? {}) }] : [];
   });
   const parameters = Object.fromEntries(converted.map((entry) => [entry.role.id, entry.parameters]));
-  const unchanged = isUnchanged(current, chosen, parameters);
-  const hasProblems = converted.some((entry) => Object.keys(entry.problems).length > 0);
+  const problems = converted.flatMap(({ role, problems: byKey }) =>
+    role.parameters.flatMap((parameter) => {
+      const problem = byKey[parameter.key];
+      return problem ? [{ role, parameter, problem }] : [];
+    }),
+  );
+  const hasProblems = problems.length > 0;
+  // A value that can't be sent is what is wrong; whether the rest changes is only asked once it can.
+  const unchanged = !hasProblems && isUnchanged(current, chosen, parameters);
 
   function toggle(id: string) {
     setServerErrors({ fields: {}, form: [] });
@@ -96,9 +103,8 @@ export function ConfigurationEditor({
     event.preventDefault();
     setSubmitted(true);
     if (hasProblems || unchanged) {
-      const first = converted.find((entry) => Object.keys(entry.problems).length > 0);
-      const key = first && Object.keys(first.problems)[0];
-      if (first && key) document.getElementById(fieldId(first.role.id, key))?.focus();
+      const first = problems[0];
+      if (first) document.getElementById(fieldId(first.role.id, first.parameter.key))?.focus();
       return;
     }
     try {
@@ -116,10 +122,10 @@ export function ConfigurationEditor({
         fields: Object.fromEntries(
           Object.entries(errors.fieldErrors ?? {}).map(([field, messages]) => [
             field,
-            messages.map(translate),
+            messages.map((message) => translate(message)),
           ]),
         ),
-        form: errors.formErrors.map(translate),
+        form: errors.formErrors.map((message) => translate(message)),
       });
     }
   }
@@ -214,7 +220,12 @@ export function ConfigurationEditor({
           )}
           {submitted && hasProblems && (
             <p className={styles.formError} role="alert">
-              <Trans>Some settings need attention.</Trans>
+              {problems
+                .map(
+                  ({ parameter, problem }) =>
+                    `${localize(parameter.label, i18n.locale)}: ${problemText(problem)}.`,
+                )
+                .join(' ')}
             </p>
           )}
           <FormAlert errors={formErrors} />

@@ -1,13 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CountKind } from '@tidewatch/contract';
+import { can } from '@tidewatch/domain';
 import { api } from '../../../lib/api';
-import type { ClientUser } from '../../../lib/stores';
+import { type ClientUser, useAdminStore } from '../../../lib/stores';
 
-/** Approvers ask the approver endpoint, admins the admin one, everyone else their customer's (spec section 6). */
-export function countSource(user: Pick<ClientUser, 'isApprover' | 'isAdmin' | 'customerId'>) {
-  if (user.isApprover) return { prefix: 'approver', customerId: null } as const;
-  if (user.isAdmin) return { prefix: 'admin', customerId: null } as const;
-  return { prefix: 'customer', customerId: user.customerId } as const;
+/**
+ * Which endpoint a badge asks: the customer chosen in the header when there is one, else approvers
+ * the approver endpoint and admins the admin one (every customer), everyone else their own customer's
+ * (spec section 6). Pending approval is staff work and never a customer's.
+ */
+export function countSource(user: ClientUser, chosenCustomerId: string | null, kind: CountKind) {
+  const staff = user.isApprover ? 'approver' : user.isAdmin ? 'admin' : null;
+  if (staff && (kind === 'pending_approval' || chosenCustomerId === null))
+    return { prefix: staff, customerId: null } as const;
+  return { prefix: 'customer', customerId: chosenCustomerId ?? user.customerId } as const;
+}
+
+/** The customer whose counts the badges show; null when staff count every customer. */
+export function useCountCustomer(user: ClientUser): string | null {
+  const chosen = useAdminStore((state) => state.currentCustomerId);
+  return can(user, 'customers.readAll') ? chosen : null;
 }
 
 export const countKeys = {
@@ -16,18 +28,14 @@ export const countKeys = {
     [...countKeys.all, source.prefix, source.customerId, kind] as const,
 };
 
-export function countQueryOptions(
-  user: Pick<ClientUser, 'isApprover' | 'isAdmin' | 'customerId'>,
-  kind: CountKind,
-) {
-  const source = countSource(user);
+export function countQueryOptions(user: ClientUser, chosenCustomerId: string | null, kind: CountKind) {
+  const source = countSource(user, chosenCustomerId, kind);
   return queryOptions({
     queryKey: countKeys.one(source, kind),
     queryFn: ({ signal }) => {
-      if (source.prefix === 'approver') return api.counts.approver({ params: { kind }, signal });
-      if (source.prefix === 'admin') return api.counts.admin({ params: { kind }, signal });
+      if (source.prefix !== 'customer') return api.counts[source.prefix]({ params: { kind }, signal });
       if (kind === 'pending_approval') return -1;
-      return api.counts.customer({ params: { kind, customerId: user.customerId }, signal });
+      return api.counts.customer({ params: { kind, customerId: source.customerId }, signal });
     },
     // Sidebar counts never retry (spec section 9).
     retry: false,

@@ -1,5 +1,6 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toClientUser } from '../../../lib/stores';
+import { toClientUser, useAdminStore } from '../../../lib/stores';
 import { render, settle } from '../../../test/render';
 import { CountBadge } from './count-badge';
 
@@ -15,7 +16,19 @@ const manager = toClientUser({
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => vi.restoreAllMocks());
+const admin = toClientUser({
+  'user/id': '7a1f2d4c-5b6e-4f70-8a9b-0c1d2e3f4a5b',
+  'user/email': 'admin@tidewatch.example',
+  'user/name': 'Ada Admin',
+  'user/roles': ['admin'],
+  'user/consulting-level': null,
+  'customer/id': 'tidewatchmon',
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAdminStore.setState({ currentCustomerId: null });
+});
 
 describe('a count badge', () => {
   it("shows the customer's count from its own endpoint", async () => {
@@ -49,5 +62,19 @@ describe('a count badge', () => {
     const { container } = await render(<CountBadge user={manager} kind="team" />);
     await settle();
     expect(container.textContent).toBe('');
+  });
+
+  it("counts every customer for an admin who chose none, and the chosen customer's once chosen", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(44));
+    const { container } = await render(<CountBadge user={admin} kind="server" />);
+    await settle();
+    expect(container.textContent).toBe('44');
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/admin/count/server');
+
+    fetch.mockImplementation(async () => answer(5));
+    await act(async () => useAdminStore.setState({ currentCustomerId: 'globex' }));
+    await settle();
+    expect(container.textContent).toBe('5');
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/count/server/globex');
   });
 });

@@ -17,6 +17,7 @@ export function ImpersonationBanner({ session }: { session: SessionData }) {
       tone="warning"
       role="status"
       data-testid="impersonation-banner"
+      data-toasts-clear
       icon={<UserRoundCheck size={20} aria-hidden="true" />}
       action={
         <Button variant="secondary" size="sm" loading={stop.isPending} onClick={() => stop.mutate()}>

@@ -29,7 +29,7 @@ import * as styles from './add-server.css';
 const NO_PLAN = 'none';
 
 /** What a person types: any name becomes a hostname ("Web Server 01" → web-server-01). */
-const AddServerFields = z.object({
+export const AddServerFields = z.object({
   name: z
     .string({ error: /*i18n*/ 'Enter a name' })
     .trim()

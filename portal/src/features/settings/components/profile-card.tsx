@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/account';
 import * as styles from './settings.css';
 
-const NameForm = z.object({ name: ProfileName });
+export const NameForm = z.object({ name: ProfileName });
 
 export function ProfileCard({ session }: { session: SessionData }) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
-import { Badge, Button, Card, ConfirmDialog, Skeleton, visuallyHidden } from '@tidewatch/ui';
+import { Badge, Button, Card, ConfirmDialog, Skeleton } from '@tidewatch/ui';
 import { useState } from 'react';
 import { QueryState } from '../../../app/query-state/query-state';
 import { activeSessionsQueryOptions, useEndSession } from '../api/account';
@@ -37,56 +37,41 @@ export function SessionsCard() {
         loading={<Skeleton height="96px" />}
       >
         {(rows) => (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.headCell}>
-                  <Trans>Device</Trans>
-                </th>
-                <th className={styles.headCell}>
-                  <Trans>Address</Trans>
-                </th>
-                <th className={styles.headCell}>
-                  <Trans>Last active</Trans>
-                </th>
-                <th className={styles.headCell}>
-                  <span className={visuallyHidden}>
-                    <Trans>Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((session) => (
-                <tr key={session.id}>
-                  <td className={styles.cell}>
-                    {session.staff ? staffName : deviceOf(session.user_agent)}{' '}
+          <ul className={styles.sessions}>
+            {rows.map((session) => {
+              const when = i18n.date(session.last_seen, { dateStyle: 'medium', timeStyle: 'short' });
+              return (
+                <li key={session.id} className={styles.session} data-testid="session">
+                  <span className={styles.sessionDevice}>
+                    {session.staff ? staffName : deviceOf(session.user_agent)}
                     {session.current && (
                       <Badge tone="success">
                         <Trans>This device</Trans>
                       </Badge>
-                    )}{' '}
+                    )}
                     {session.staff && (
                       <Badge tone="warning">
                         <Trans>Staff acting as you</Trans>
                       </Badge>
                     )}
-                  </td>
-                  <td className={styles.cell}>{session.staff ? staffName : (session.ip ?? '—')}</td>
-                  <td className={styles.cell}>
-                    {i18n.date(session.last_seen, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                  <td className={styles.cell}>
+                  </span>
+                  <span className={styles.sessionDetail}>
+                    {session.staff ? staffName : (session.ip ?? '—')}
+                  </span>
+                  <span className={styles.sessionDetail}>
+                    <Trans>Last active {when}</Trans>
+                  </span>
+                  <span className={styles.sessionAction}>
                     {!session.current && (
                       <Button variant="ghost" size="sm" onClick={() => end.mutate(session.id)}>
                         <Trans>Sign out</Trans>
                       </Button>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </QueryState>
       <div className={styles.row} style={{ marginTop: 16 }}>

@@ -22,7 +22,9 @@ export function SettingsPage({ session }: { session: SessionData }) {
         <>
           <PasswordCard />
           <TwoFactorCard session={session} />
-          <SessionsCard />
+          <div className={styles.wideCard}>
+            <SessionsCard />
+          </div>
         </>
       )}
     </div>

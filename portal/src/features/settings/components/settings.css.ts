@@ -13,15 +13,6 @@ export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: f
 export const formError = style({ color: vars.color.danger, margin: 0 });
 export const success = style({ color: vars.color.success, margin: 0 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm });
-export const cell = style({
-  textAlign: 'left',
-  padding: `${space[2]} ${space[2]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-export const headCell = style([cell, { color: vars.color.textMuted, fontWeight: 600 }]);
-
 export const qr = style({
   width: '180px',
   height: '180px',
@@ -46,4 +37,35 @@ export const codes = style({
   fontFamily: vars.font.mono,
   background: vars.color.surface,
   borderRadius: radius.control,
+});
+
+/** The sessions list reads best across the page: one row per session. */
+export const wideCard = style({ gridColumn: '1 / -1' });
+export const sessions = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: fontSize.sm });
+/** Narrow screens keep the device on top and the sign-out button beside place and time. */
+const narrow = 'screen and (max-width: 760px)';
+export const session = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr) minmax(6em, auto)',
+  alignItems: 'center',
+  gap: `${space[1]} ${space[4]}`,
+  padding: `${space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+export const sessionDevice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+  fontWeight: 600,
+  '@media': { [narrow]: { gridColumn: '1 / -1' } },
+});
+export const sessionDetail = style({
+  color: vars.color.textMuted,
+  '@media': { [narrow]: { gridColumn: 1 } },
+});
+export const sessionAction = style({
+  justifySelf: 'end',
+  '@media': { [narrow]: { gridColumn: 2, gridRow: '2 / span 2' } },
 });

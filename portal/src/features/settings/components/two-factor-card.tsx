@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useRefreshSession } from '../api/account';
 import * as styles from './settings.css';
 
-const ConfirmForm = z.object({ code: TotpCode });
+export const ConfirmForm = z.object({ code: TotpCode });
 
 function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDone(codes: string[]): void }) {
   const { t } = useLingui();

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { contract, TAG_TYPES, type TagItem } from '@tidewatch/contract';
 import { Button, Dialog, fieldProps, Select, TextInput } from '@tidewatch/ui';
+import { FailedState } from '../../../app/query-state/query-state';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { timeZonesQueryOptions, useSaveTag } from '../api/tags';
@@ -98,6 +99,7 @@ function TagFormBody({
           </option>
         ))}
       </Select>
+      {zones.isError && <FailedState inline title={t`Could not load the time zones`} query={zones} />}
       {form.errors && <p className={styles.formError}>{form.errors.join(' ')}</p>}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone}>

@@ -4,6 +4,7 @@ import type { TagItem } from '@tidewatch/contract';
 import { Button, Dialog, Skeleton, TextInput } from '@tidewatch/ui';
 import { Cpu, Minus, Plus, Search, Server } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { FailedState } from '../../../app/query-state/query-state';
 import { memberCandidatesQueryOptions, tagMembersQueryOptions, useChangeMember } from '../api/tags';
 import * as styles from './tags.css';
 
@@ -131,7 +132,11 @@ function MembersBody({
             {title} {page && <span className={styles.muted}>({page.total ?? page.data.length})</span>}
           </h3>
           {!page ? (
-            <Skeleton height="80px" />
+            members.isError ? (
+              <FailedState inline title={t`Could not load the members`} query={members} />
+            ) : (
+              <Skeleton height="80px" />
+            )
           ) : page.data.length === 0 ? (
             <p className={styles.muted}>
               {kind === 'servers' ? (
@@ -182,7 +187,9 @@ function MembersBody({
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          {candidates.isPending ? (
+          {candidates.isError && !candidates.data ? (
+            <FailedState inline title={t`Could not search the servers and clusters`} query={candidates} />
+          ) : candidates.isPending ? (
             <Skeleton height="80px" />
           ) : found.length === 0 ? (
             <p className={styles.muted}>

@@ -9,7 +9,7 @@ import { CONTACT_KIND_LABELS } from './contact-labels';
 import * as styles from './teams.css';
 
 /** The contract's contact fields; tags are not the form's: a new contact gets the team's, a changed one keeps its own. */
-const ContactForm = ContactFields.omit({ tags: true });
+export const ContactForm = ContactFields.omit({ tags: true });
 
 /** Adds a contact reached for the team, or (given one) changes a contact's name, email, phone and kinds. */
 export function ContactFormDialog({

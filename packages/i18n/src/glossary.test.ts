@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import glossary from '../locales/da/glossary.json';
+
+/** Every Danish msgstr of the catalog, with the English it translates. */
+const catalog = [
+  ...readFileSync(new URL('../locales/da/messages.po', import.meta.url), 'utf8').matchAll(
+    /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)+)"/gm,
+  ),
+].map(([, english = '', danish = '']) => ({ english, danish }));
+
+describe('the Danish glossary', () => {
+  it.each(glossary.terms)('names $en one way in the whole catalog: $da', ({ avoid }) => {
+    const variants = new RegExp(`(?<![\\p{L}])(${avoid.join('|')})`, 'iu');
+    const offending = catalog.filter(({ danish }) => variants.test(danish)).map(({ danish }) => danish);
+    expect(offending).toEqual([]);
+  });
+
+  it('holds only variants that are not the words to use', () => {
+    for (const { da, avoid } of glossary.terms) {
+      for (const word of da.split(', '))
+        expect(new RegExp(`^(${avoid.join('|')})$`, 'iu').test(word)).toBe(false);
+    }
+  });
+});
