@@ -47,6 +47,7 @@ export const careerRoutes = {
     method: 'POST',
     path: '/careers/applications',
     access: publicAccess,
+    encoding: 'multipart',
     summary:
       'Apply for a position with a CV (multipart/form-data); stored and mailed to the careers team. ' +
       'A plain form post (no XSRF header, same origin) is answered with a redirect to a page',
