@@ -21,11 +21,12 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * A form on one of our pages posted by the browser itself, before its script ran: a route that takes
  * those (an anonymous form, which a forged post gains nothing from) accepts them from our own origin
- * without the XSRF header, which a static page cannot carry.
+ * without the XSRF header, which a static page cannot carry. `Sec-Fetch-Site` says so even where the
+ * page's referrer policy makes the browser send `Origin: null`.
  */
 export function isPlainFormPost(request: FastifyRequest): boolean {
   if (!request.routeOptions.config.plainForm || request.headers['x-xsrf-token'] !== undefined) return false;
-  return request.headers.origin === `${request.protocol}://${request.host}`;
+  return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 const bindingOf = (sessionToken: string | null) =>

@@ -36,12 +36,9 @@ export function cvFileName(given: string, ext: CvExtension): string {
   return `${base || 'cv'}.${ext}`;
 }
 
-/** The careers page in the language of the page that posted (from its address). */
+/** The careers page in the language of the form that posted (English when the post was too broken to read). */
 function careersPage(request: FastifyRequest, outcome: string) {
-  let danish = false;
-  try {
-    danish = new URL(request.headers.referer ?? '').pathname.startsWith('/da/');
-  } catch {}
+  const danish = (request.body as { language?: unknown } | undefined)?.language === 'da';
   return `${danish ? '/da' : ''}/careers#${outcome}`;
 }
 
