@@ -33,7 +33,13 @@ const CareersPage = z.object({
   }),
   why: CardSection,
   hiring: StepSection,
-  apply: SectionIntro,
+  apply: SectionIntro.extend({
+    sent: z.string().min(1).describe('Shown after a plain form post went through'),
+    notSent: z
+      .string()
+      .min(1)
+      .describe('Shown after a plain form post was refused; {careersEmail} is filled in'),
+  }),
 });
 
 export const careersPage = localized(CareersPage, careersJson);

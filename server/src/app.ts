@@ -12,6 +12,7 @@ import { accountRoutes } from './modules/account/routes';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent/routes';
 import { passwordRoutes } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
+import { careerRoutes } from './modules/careers/routes';
 import { changeRequestRoutes } from './modules/change-requests/routes';
 import { clusterRoutes } from './modules/clusters/routes';
 import { contactRoutes } from './modules/contacts/routes';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(signUpRoutes, { publicUrl: config.publicUrl });
       await api.register(marketingRoutes, { secret: options.secret, publicUrl: config.publicUrl });
       await api.register(leadRoutes, { secret: options.secret, publicUrl: config.publicUrl });
+      await api.register(careerRoutes, { secret: options.secret });
       await api.register(countRoutes);
       await api.register(reportRoutes);
       await api.register(tagRoutes);

@@ -1,7 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { errorReports, leads, outbox, pendingSignUps, rateLimits, sessions } from '../src/db/schema';
+import {
+  errorReports,
+  jobApplications,
+  leads,
+  outbox,
+  pendingSignUps,
+  rateLimits,
+  sessions,
+} from '../src/db/schema';
 import { RETENTION, runRetention } from '../src/modules/retention/retention';
 import { TEST_SECRET, testConfig, useTestApp } from './helpers';
 
@@ -65,6 +73,32 @@ describe('runRetention', () => {
     expect((await db.select().from(errorReports)).map((row) => row.page)).toEqual(['/young']);
     expect((await db.select().from(leads)).map((row) => row.name)).toEqual(['Young']);
     expect((await db.select().from(outbox)).map((row) => row.subject)).toEqual(['young']);
+  });
+
+  it('deletes job applications and their CVs half a year after they came', async () => {
+    const { db } = t.database;
+    await db.delete(jobApplications);
+    const application = (name: string, createdAt: Date) => ({
+      name,
+      email: 'a@example.com',
+      role: 'Linux Operations Engineer',
+      locale: 'en' as const,
+      cvName: 'cv.pdf',
+      cvType: 'application/pdf',
+      cvSize: 4,
+      cv: Buffer.from('%PDF'),
+      sourceHash: 'hash',
+      createdAt,
+    });
+    await db
+      .insert(jobApplications)
+      .values([
+        application('Old', ago(RETENTION.jobApplicationsMs + 1000)),
+        application('Young', ago(RETENTION.jobApplicationsMs - 1000)),
+      ]);
+
+    expect(await runRetention(db, t.clock.now())).toMatchObject({ jobApplications: 1 });
+    expect((await db.select().from(jobApplications)).map((row) => row.name)).toEqual(['Young']);
   });
 
   it('deletes pending sign-ups once their link has expired', async () => {

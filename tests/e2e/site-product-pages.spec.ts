@@ -182,13 +182,9 @@ test('the careers page lists the openings, each with its description and a way t
   await opening.getByText('Read the full description').click();
   await expect(opening.getByRole('heading', { level: 4, name: 'What you will do' })).toBeVisible();
   await expect(opening.getByRole('heading', { level: 4, name: 'What you bring' })).toBeVisible();
-  await expect(
-    opening.getByRole('link', { name: 'Apply for this position: Kubernetes Platform Engineer' }),
-  ).toHaveAttribute('href', 'mailto:careers@tidewatch.example?subject=Kubernetes%20Platform%20Engineer');
-  await expect(page.getByRole('link', { name: 'careers@tidewatch.example' })).toHaveAttribute(
-    'href',
-    'mailto:careers@tidewatch.example',
-  );
+  await opening.getByRole('link', { name: 'Apply for this position: Kubernetes Platform Engineer' }).click();
+  await expect(page).toHaveURL(/\/careers#apply$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Apply' })).toBeInViewport();
 
   await page.goto('/da/careers');
   await expect(page.getByRole('heading', { level: 3, name: 'Linux-driftsingeniør' })).toBeVisible();

@@ -10,6 +10,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; mimeType: string; size: number }[];
 }
 
 /**
@@ -35,6 +36,11 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',
+          attachments: parsed.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            mimeType: file.mimeType,
+            size: typeof file.content === 'string' ? file.content.length : file.content.byteLength,
+          })),
         };
         received.push(mail);
         if (options.dir) {

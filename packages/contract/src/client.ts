@@ -82,6 +82,13 @@ function toApiError(error: unknown, route: RouteAddress): unknown {
  * The typed client: one method per contract route (`api.auth.login({ body })`), sending
  * cookies and the XSRF header, raising {@link ApiError} with the server's error body.
  */
+/** A multipart body from its fields; absent ones are left out, as a form leaves out what it lacks. */
+function formDataOf(fields: Record<string, string | Blob | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, value);
+  return data;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readXsrfToken = options.readXsrfToken ?? (() => readCookie(XSRF_COOKIE));
   const rootURL = options.baseURL.replace(/\/api\/?$/, '');
@@ -114,7 +121,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: route.method,
         headers,
         query: input.query as Record<string, unknown> | undefined,
-        body: input.body as Record<string, unknown> | undefined,
+        body:
+          route.encoding === 'multipart'
+            ? formDataOf(input.body as Record<string, string | Blob | undefined>)
+            : (input.body as Record<string, unknown> | undefined),
         signal: input.signal as AbortSignal | undefined,
       });
       return route.hasResponse ? answer : undefined;

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { agentRoutes, installTokenRoutes } from './agent';
 import { authRoutes } from './auth';
+import { careerRoutes } from './careers';
 import { changeRequestRoutes } from './change-requests';
 import { clusterRoutes } from './clusters';
 import { contactRoutes } from './contacts';
@@ -21,6 +22,7 @@ import { userRoutes } from './users';
 export * from './account';
 export * from './agent';
 export * from './auth';
+export * from './careers';
 export * from './change-requests';
 export * from './clusters';
 export * from './common';
@@ -66,5 +68,6 @@ export const contract = {
   signUp: signUpRoutes,
   marketing: marketingRoutes,
   leads: leadRoutes,
+  careers: careerRoutes,
 };
 export type Contract = typeof contract;

@@ -17,10 +17,10 @@ export const SOLUTIONS_BRIEF_PATHS = {
   da: '/da/downloads/solutions-brief.pdf',
 } as const;
 
-const shortText = (required: string) =>
+export const shortText = (required: string) =>
   requiredText(required).max(200, { error: /*i18n*/ 'Use at most 200 characters' });
 
-const MESSAGE_MAX = { error: /*i18n*/ 'Keep it under 5000 characters' } as const;
+export const MESSAGE_MAX = { error: /*i18n*/ 'Keep it under 5000 characters' } as const;
 
 export const PhoneNumber = requiredText(/*i18n*/ 'Enter your phone number').refine(
   (phone) => /^\+?[\d\s().-]{6,30}$/.test(phone) && /^(\D*\d){6,15}\D*$/.test(phone),
@@ -28,7 +28,7 @@ export const PhoneNumber = requiredText(/*i18n*/ 'Enter your phone number').refi
 );
 
 /** Every lead form sends these besides its own fields. */
-const leadExtras = {
+export const leadExtras = {
   /** The language of the page the form was sent from; the visitor's mail is in it. */
   language: Language.default('en'),
   ...honeypot,

@@ -420,5 +420,13 @@ export const routeTable: RouteTable<Contract> = {
       "path": "/leads/reseller-applications",
       "hasResponse": false
     }
+  },
+  "careers": {
+    "apply": {
+      "method": "POST",
+      "path": "/careers/applications",
+      "encoding": "multipart",
+      "hasResponse": false
+    }
   }
 };

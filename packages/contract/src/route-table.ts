@@ -5,6 +5,8 @@ export interface RouteAddress {
   method: HttpMethod;
   path: string;
   mount?: 'root';
+  /** Sent as form data rather than JSON. */
+  encoding?: 'multipart';
   /** False for a route that answers 204 No Content. */
   hasResponse: boolean;
 }
@@ -18,6 +20,7 @@ function addressOf(route: RouteDefinition): RouteAddress {
     method: route.method,
     path: route.path,
     ...(route.mount === 'root' ? { mount: 'root' as const } : {}),
+    ...(route.encoding === 'multipart' ? { encoding: 'multipart' as const } : {}),
     hasResponse: route.response !== undefined,
   };
 }

@@ -29,6 +29,8 @@ export interface RouteDefinition {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** How the body is sent: JSON, or multipart/form-data for a route that takes a file. */
+  encoding?: 'json' | 'multipart';
   /** The success body; a route without one answers 204 No Content. */
   response?: z.ZodType;
   /** Which customer the route touches, named by a path or query parameter, for the tenant check. */

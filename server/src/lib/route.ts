@@ -23,11 +23,14 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** Requests per address and window, counted in the shared store. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Also takes a plain form post from our own pages, sent before the form's script runs (no XSRF header). */
+  plainForm?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: boolean;
+    plainForm?: boolean;
   }
 }
 
@@ -49,12 +52,12 @@ export function implement<G extends RouteGroup>(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => Promise<unknown>;
-    const { audit = true, bodyLimit, rateLimit } = options[name] ?? {};
+    const { audit = true, bodyLimit, rateLimit, plainForm } = options[name] ?? {};
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
       ...(bodyLimit && { bodyLimit }),
-      config: { audit, ...(rateLimit && { rateLimit }) },
+      config: { audit, ...(rateLimit && { rateLimit }), ...(plainForm && { plainForm }) },
       schema: {
         ...(route.params && { params: route.params }),
         ...(route.query && { querystring: route.query }),

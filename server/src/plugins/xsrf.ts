@@ -18,6 +18,17 @@ export interface XsrfPluginOptions {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A form on one of our pages posted by the browser itself, before its script ran: a route that takes
+ * those (an anonymous form, which a forged post gains nothing from) accepts them from our own origin
+ * without the XSRF header, which a static page cannot carry. `Sec-Fetch-Site` says so even where the
+ * page's referrer policy makes the browser send `Origin: null`.
+ */
+export function isPlainFormPost(request: FastifyRequest): boolean {
+  if (!request.routeOptions.config.plainForm || request.headers['x-xsrf-token'] !== undefined) return false;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
 const bindingOf = (sessionToken: string | null) =>
   sessionToken ? createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url') : 'anonymous';
 
@@ -47,6 +58,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfPluginOpt
     // token is for no session, as its next request will be.
     if (request.sessionToken && !request.auth) app.issueXsrfToken(reply, null);
     if (!MUTATING.has(request.method)) return done();
+    if (isPlainFormPost(request)) return done();
     app.csrfProtection(request, reply, done);
   });
 });

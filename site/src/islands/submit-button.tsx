@@ -17,12 +17,17 @@ function useHydrated() {
 /**
  * A site form's submit button. The forms send with JavaScript; before their island hydrates, the
  * browser would post the form to the page itself. So until then the button is disabled, which also
- * stops Enter in a field from sending, and a line under it says why.
+ * stops Enter in a field from sending, and a line under it says why. A form whose server takes a
+ * plain post (`postsWithoutScript`, with its `action` set) keeps the button working throughout.
  */
-export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'type' | 'disabled'>) {
+export function SubmitButton({
+  children,
+  postsWithoutScript = false,
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled'> & { postsWithoutScript?: boolean }) {
   const hydrated = useHydrated();
   const hintId = useId();
-  if (hydrated) {
+  if (hydrated || postsWithoutScript) {
     return (
       <Button type="submit" {...props}>
         {children}

@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './careers';
 export * from './customers';
 export * from './error-reports';
 export * from './infrastructure';

@@ -2,6 +2,7 @@ import type { SignUpBody } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { bytes } from './bytes';
 import { users } from './users';
 
 /**
@@ -21,6 +22,10 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** Marketing mail: where one click unsubscribes (sent as the List-Unsubscribe header). */
     listUnsubscribe: text('list_unsubscribe'),
+    /** One file sent with the mail (a job application's CV): its name, type and bytes. */
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: bytes('attachment'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may next claim it; a claim moves it past the attempt, so a crashed worker's mail comes back. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,11 +14,13 @@ export const LEAD_LIMITS = { perAddress: 5, windowMs: 60 * 60_000 } as const;
 
 type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'kind' | 'sourceHash' | 'createdAt'>;
 
+/** Tells repeated senders apart without keeping their address. */
+export const sourceHasher = (secret: string) => (ip: string) =>
+  createHmac('sha256', `lead-source:${secret}`).update(ip).digest('base64url');
+
 export async function leadRoutes(app: FastifyInstance, options: { secret: string; publicUrl: string }) {
-  /** Tells repeated senders apart without keeping their address. */
   const unsubscribeLinks = createUnsubscribeLinks(options.secret, options.publicUrl);
-  const sourceHash = (ip: string) =>
-    createHmac('sha256', `lead-source:${options.secret}`).update(ip).digest('base64url');
+  const sourceHash = sourceHasher(options.secret);
 
   /**
    * Keeps the lead and queues the sales team's notice; a copy to the visitor's unproven address

@@ -16,6 +16,8 @@ export interface Mail {
   html: string;
   /** Marketing mail: where one click unsubscribes (sent as the List-Unsubscribe header). */
   listUnsubscribe?: string;
+  /** A file sent with the mail. */
+  attachment?: { filename: string; contentType: string; content: Uint8Array };
 }
 
 export const OUTBOX = {
@@ -86,6 +88,15 @@ export function createMailer(options: {
       text: mail.text,
       html: mail.html,
       list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
+      attachments: mail.attachment
+        ? [
+            {
+              filename: mail.attachmentName ?? 'attachment',
+              contentType: mail.attachmentType ?? 'application/octet-stream',
+              content: Buffer.from(mail.attachment),
+            },
+          ]
+        : undefined,
     });
   }
 
@@ -165,7 +176,16 @@ export function createMailer(options: {
       }
       if (!kept.length) return;
       const createdAt = now();
-      await db.insert(outbox).values(kept.map((mail) => ({ ...mail, createdAt, nextAttemptAt: createdAt })));
+      await db.insert(outbox).values(
+        kept.map(({ attachment, ...mail }) => ({
+          ...mail,
+          attachmentName: attachment?.filename,
+          attachmentType: attachment?.contentType,
+          attachment: attachment?.content,
+          createdAt,
+          nextAttemptAt: createdAt,
+        })),
+      );
       if (poll) void run();
     },
     start() {

@@ -243,6 +243,41 @@ export function leadNotificationMail(input: {
   };
 }
 
+/** The careers team's copy of a job application, in English, with the CV attached; a reply goes to the applicant. */
+export function jobApplicationMail(input: {
+  to: string;
+  locale: Locale;
+  name: string;
+  email: string;
+  role: string;
+  message?: string | undefined;
+  cv: { filename: string; contentType: string; content: Uint8Array };
+}) {
+  const details: Details = [
+    ['Name', input.name],
+    ['Email', input.email],
+    ['Position', input.role],
+    ['CV', `${input.cv.filename} (attached, ${Math.ceil(input.cv.content.byteLength / 1024)} KB)`],
+    ['Message', input.message],
+  ].filter((detail): detail is [string, string] => Boolean(detail[1]));
+  return {
+    kind: 'job-application',
+    to: input.to,
+    replyTo: input.email,
+    subject: `Job application: ${input.name}, ${input.role}`,
+    attachment: input.cv,
+    ...layout(
+      [
+        `${input.name} applied for ${input.role} from the ${SITE_LANGUAGE[input.locale]} careers page.`,
+        `Reply to this mail to answer them${input.locale === 'da' ? ', in Danish' : ''}.`,
+      ],
+      { label: `Write to ${input.name}`, url: `mailto:${input.email}` },
+      `${brand.product} website`,
+      details,
+    ),
+  };
+}
+
 const SOLUTIONS_BRIEF = {
   en: () => ({
     subject: `Your ${brand.product} solutions brief`,

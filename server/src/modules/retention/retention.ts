@@ -2,7 +2,15 @@ import { lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { errorReports, leads, outbox, pendingSignUps, rateLimits, sessions } from '../../db/schema';
+import {
+  errorReports,
+  jobApplications,
+  leads,
+  outbox,
+  pendingSignUps,
+  rateLimits,
+  sessions,
+} from '../../db/schema';
 import { SESSION_POLICY } from '../auth/session-policy';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -13,6 +21,8 @@ export const RETENTION = {
   errorReportsMs: 30 * DAY_MS,
   /** What visitors sent from the public forms: two sales seasons, then the person is forgotten. */
   leadsMs: 2 * 365 * DAY_MS,
+  /** Job applications and their CVs: half a year covers a hiring round and the next opening after it. */
+  jobApplicationsMs: 183 * DAY_MS,
   /** Mail kept or queued for sending, by the time it was written. */
   outboxMs: 30 * DAY_MS,
   /** Sessions go once they have ended: past their absolute end, or idle past the longest idle timeout. */
@@ -24,6 +34,7 @@ export const RETENTION = {
 export interface RetentionResult {
   errorReports: number;
   leads: number;
+  jobApplications: number;
   outbox: number;
   pendingSignUps: number;
   rateLimits: number;
@@ -44,6 +55,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .delete(leads)
     .where(lt(leads.createdAt, olderThan(RETENTION.leadsMs)))
     .returning({ id: leads.id });
+  const deletedJobApplications = await db
+    .delete(jobApplications)
+    .where(lt(jobApplications.createdAt, olderThan(RETENTION.jobApplicationsMs)))
+    .returning({ id: jobApplications.id });
   const deletedOutbox = await db
     .delete(outbox)
     .where(lt(outbox.createdAt, olderThan(RETENTION.outboxMs)))
@@ -64,6 +79,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   return {
     errorReports: deletedErrorReports.length,
     leads: deletedLeads.length,
+    jobApplications: deletedJobApplications.length,
     outbox: deletedOutbox.length,
     pendingSignUps: deletedPendingSignUps.length,
     rateLimits: deletedRateLimits.length,

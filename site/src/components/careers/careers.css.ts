@@ -63,3 +63,22 @@ export const empty = style({
 });
 
 export const applyRow = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
+
+export const applyCard = style({ maxWidth: '720px' });
+
+/** What a plain form post came back to: shown only when the address names it (`#application-sent`). */
+export const outcome = style({
+  display: 'none',
+  margin: `0 0 ${space[5]}`,
+  padding: `${space[3]} ${space[4]}`,
+  borderRadius: radius.control,
+  border: `1px solid ${vars.color.success}`,
+  background: vars.color.successBg,
+  color: vars.color.text,
+  selectors: { '&:target': { display: 'block' } },
+});
+
+export const outcomeFailed = style({
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerBg,
+});
