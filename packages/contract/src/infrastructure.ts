@@ -1,10 +1,10 @@
-import { HOSTNAME_PATTERN, SERVER_STATUSES } from '@tidewatch/domain';
+import { HOSTNAME_PATTERN, PLAN_IDS, SERVER_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
 import { IsoDateTime, text } from './common';
 
 /** Schemas the server, cluster, tag and change-request routes share. */
 
-export const PLAN_IDS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
+export { PLAN_IDS };
 /** A subscription plan; `null` where a plan may be absent means unmanaged. */
 export const Plan = z.enum(PLAN_IDS);
 export type Plan = z.infer<typeof Plan>;

@@ -1,5 +1,9 @@
 /** Subscription and consultation prices: the math behind the pricing page, invoices and the reseller table. */
 
+/** The subscription plans, cheapest first; content/data/plans.json prices them. */
+export const PLAN_IDS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
 /** What pricing needs of a plan (content/data/plans.json carries more). */
 export interface PlanPrice {
   id: string;
