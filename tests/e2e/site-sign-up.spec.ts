@@ -115,7 +115,7 @@ test('the plan chosen on the pricing page is carried into sign-up, can be change
   await expect(page).toHaveURL(/\/sign-up\?plan=gold$/);
   await formReady(page, 'sign-up-account');
   const plan = page.getByLabel('Plan after the trial');
-  await expect(plan.locator('option:checked')).toHaveText('Gold, €129.00 per server or node a month');
+  await expect(plan.locator('option:checked')).toHaveText('Gold, €129 per server or node a month');
   await plan.selectOption('silver');
   await fillAccountStep(page, email);
   await expect(page.getByTestId('chosen-plan')).toHaveText(
