@@ -16,6 +16,7 @@ const Brand = z.object({
     salesEmail: z.email(),
     supportEmail: z.email(),
     careersEmail: z.email(),
+    securityEmail: z.email(),
     noReplyEmail: z.email(),
     phone: z.string(),
   }),

@@ -99,6 +99,25 @@ describe('POST /api/sign-up', () => {
     expect(json(login)['customer/id']).toBe(customer?.id);
   });
 
+  it('records the plan chosen on the pricing page as the one the trial converts to, and refuses an unknown one', async () => {
+    await signUpAndConfirm({ email: 'gold@engines.example', company_name: 'Gold Ops', plan: 'gold' });
+    await signUpAndConfirm({ email: 'later@engines.example', company_name: 'Later Ops' });
+    const convertsTo = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ plan: customers.convertsToPlan, trial: customers.trialPlan })
+        .from(customers)
+        .innerJoin(users, eq(users.customerId, customers.id))
+        .where(eq(users.email, email));
+      return row;
+    };
+    expect(await convertsTo('gold@engines.example')).toEqual({ plan: 'gold', trial: 'basic' });
+    expect(await convertsTo('later@engines.example')).toEqual({ plan: null, trial: 'basic' });
+
+    const unknown = await post(signUp({ email: 'tin@engines.example', plan: 'tin' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(json(unknown).fieldErrors ?? {})).toEqual(['plan']);
+  });
+
   it('refuses a used link, and one older than a day, saying so', async () => {
     await post(signUp({ email: 'once@engines.example', company_name: 'Once Ops' }));
     const token = await confirmationToken('once@engines.example');

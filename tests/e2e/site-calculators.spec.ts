@@ -63,29 +63,38 @@ test.describe('why-us cost calculator', () => {
 });
 
 test.describe('pricing page', () => {
-  test('the unit-count discount calculator prices a plan by its discount step', async ({ page }) => {
+  test('the unit-count discount calculator discounts only the units within each step', async ({ page }) => {
     await page.goto('/pricing');
     const units = page.getByRole('spinbutton', { name: 'Servers or nodes' });
     const plan = page.getByRole('combobox', { name: 'Plan' });
     const summary = page.getByTestId('discount-summary');
     await hydrated(page, units);
 
-    // Basic is left out of the calculator, and the page says why.
+    // Basic is left out of the calculator, and the page says why and how the steps work.
     await expect(plan.getByRole('option')).toHaveText(['Bronze', 'Silver', 'Gold', 'Platinum']);
     await expect(page.getByText('Basic is not discounted')).toBeVisible();
+    await expect(page.getByText('Discounts are graduated')).toBeVisible();
 
     await plan.selectOption('Gold');
     await units.fill('9');
     await expect(summary).toContainText('€1,161');
     await expect(summary).toContainText('at list price');
     await units.fill('10');
-    await expect(summary).toContainText('€1,225.50');
-    await expect(summary).toContainText('5% off: you save €64.50 a month');
+    // Nine at €129, the tenth at 5% off.
+    await expect(summary).toContainText('€1,283.55');
+    await expect(summary).toContainText('you save €6.45 a month');
+    await expect(page.getByText('Unit 10, 5% off')).toBeVisible();
 
+    // The old cliff: 25 Bronze units now cost more than 24.
     await plan.selectOption('Bronze');
+    await units.fill('24');
+    await expect(summary).toContainText('€1,139.25');
+    await units.fill('25');
+    await expect(summary).toContainText('€1,183.35');
+    await expect(page.getByText('Units 10–24, 5% off')).toBeVisible();
     await units.fill('100');
-    await expect(summary).toContainText('€3,920');
-    await expect(summary).toContainText('20% off: you save €980 a month');
+    await expect(summary).toContainText('€4,363.45');
+    await expect(summary).toContainText('you save €536.55 a month');
   });
 
   test('consultation-rate tabs follow the tabs pattern with arrow keys, Home and End', async ({ page }) => {
@@ -145,7 +154,7 @@ test.describe('reseller page and downloads', () => {
       '12-month revenue',
       'Amount you earn',
     ]);
-    await expect(earnings.getByRole('row', { name: /Platinum/ })).toContainText('€5,537.20');
+    await expect(earnings.getByRole('row', { name: /Platinum/ })).toContainText('€5,752.12');
 
     await page.goto('/da/reseller');
     await expect(page.getByRole('link', { name: 'Download datablad' }).first()).toHaveAttribute(

@@ -76,6 +76,69 @@ test('every link on every page resolves, anchors included', async ({ page }) => 
   }
 });
 
+test('a visitor following links from / reaches every page in the sitemap', async ({ request }) => {
+  const wanted = new Set(await sitemapPaths(request));
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const response = await request.get(path);
+    if (!response.headers()['content-type']?.startsWith('text/html')) continue;
+    for (const [, href = ''] of (await response.text()).matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+      const url = new URL(href.replaceAll('&amp;', '&'), new URL(path, 'http://site.test'));
+      // Pages only: not the API, the portal, or files such as the PDFs and feeds.
+      const page = url.pathname.replace(/(.)\/$/, '$1');
+      if (url.origin !== 'http://site.test' || /^\/(api|user|customer|admin)\/|\.\w+$/.test(page)) continue;
+      if (seen.has(page)) continue;
+      seen.add(page);
+      queue.push(page);
+    }
+  }
+  // Reached from the links the server mails, with their token: no page links to them.
+  const mailedOnly = /^(\/da)?\/(confirm-sign-up|set-password)$/;
+  const unreachable = [...wanted].filter(
+    (path) => !mailedOnly.test(path) && !seen.has(path.replace(/(.)\/$/, '$1')),
+  );
+  expect(unreachable, 'sitemap pages no link leads to').toEqual([]);
+});
+
+test('the header groups Products and About open without script, by keyboard, and close on Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/da');
+  const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+  // One line at 1200 px: every top-level entry shares the first one's top.
+  const tops = await nav
+    .locator(':scope > a, :scope > details > summary')
+    .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+
+  const products = nav.locator('summary', { hasText: 'Produkter' });
+  await products.focus();
+  await page.keyboard.press('Enter');
+  const linux = nav.getByRole('link', { name: 'Tidewatch Linux' });
+  await expect(linux).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(linux).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(linux).toBeHidden();
+  await expect(products).toBeFocused();
+
+  await nav.locator('summary', { hasText: 'Om os' }).click();
+  await nav.getByRole('link', { name: 'Partnere' }).click();
+  await expect(page).toHaveURL(/\/da\/reseller$/);
+});
+
+test('the header groups open without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('summary', { hasText: 'Products' }).click();
+  await expect(nav.getByRole('link', { name: 'Tidewatch Kubernetes' })).toBeVisible();
+  await context.close();
+});
+
 test('pages without islands ship at most 2 kB of JavaScript and no framework', async ({ page }) => {
   const measured: string[] = [];
   for (const path of await sitemapPaths(page.request)) {

@@ -42,6 +42,14 @@ test.describe('one built site served under two addresses', () => {
       expect(await (await request.get('/robots.txt')).text()).toContain(
         `Sitemap: ${origin}/sitemap-index.xml`,
       );
+      // RFC 9116: a contact, an expiry under a year ahead, the languages, and its own address.
+      const security = await (await request.get('/.well-known/security.txt')).text();
+      expect(security).toContain('Contact: mailto:security@tidewatch.example');
+      expect(security).toContain('Preferred-Languages: en, da');
+      expect(security).toContain(`Canonical: ${origin}/.well-known/security.txt`);
+      const expires = Date.parse(/^Expires: (.+)$/m.exec(security)?.[1] ?? '');
+      expect(expires).toBeGreaterThan(Date.now());
+      expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000);
       expect(await (await request.get('/sitemap-index.xml')).text()).toContain(
         `<loc>${origin}/sitemap-0.xml</loc>`,
       );

@@ -132,3 +132,53 @@ test('choosing a country preselects its time zone; the list uses common names in
   expect(danish).not.toContain('Nederlandske Antiller');
   expect(danish.indexOf('Østrig')).toBeGreaterThan(danish.indexOf('Zimbabwe'));
 });
+
+test('the plan chosen on the pricing page is carried into sign-up, can be changed, and is stored as the plan the trial converts to', async ({
+  page,
+}) => {
+  const email = `grace+${Date.now()}@engines.example`;
+  const started = Date.now();
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Gold' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?plan=gold$/);
+  await formReady(page, 'sign-up-account');
+  const plan = page.getByLabel('Plan after the trial');
+  await expect(plan.locator('option:checked')).toHaveText('Gold, €129 per server or node a month');
+  await plan.selectOption('silver');
+  await fillAccountStep(page, email);
+  await expect(page.getByTestId('chosen-plan')).toHaveText(
+    'Plan after the trial: Silver. Go Back to change it.',
+  );
+  // Back and forth keeps the choice.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(plan).toHaveValue('silver');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Address').fill('Strandvejen 1');
+  await page.getByLabel('City').fill('Hellerup');
+  await page.getByLabel('Postal code').fill('2900');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email to confirm');
+
+  const link = linkIn(await waitForMail(mailDir(), email, { after: started }), '/confirm-sign-up');
+  await page.goto(link.pathname + link.search);
+  await formReady(page, 'confirm-sign-up');
+  await page.getByLabel('New password').fill('engines all the way down');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Account Created');
+  await page.getByRole('link', { name: 'Log in with your new password' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('engines all the way down');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/servers$/);
+
+  // What the server stored: a Basic trial that converts to Silver.
+  const details = await page.request.get('/api/customer_details');
+  const [customer] = (await details.json()).data;
+  expect(customer.trial).toMatchObject({ plan: 'basic', converts_to: 'silver' });
+});
+
+test('an unknown plan in the address leaves the choice for later', async ({ page }) => {
+  await page.goto('/da/sign-up?plan=tin');
+  await formReady(page, 'sign-up-account');
+  await expect(page.getByLabel('Plan efter prøven').locator('option:checked')).toHaveText('Vælg senere');
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomerId, dataEnvelope, IsoDateTime, Language } from './common';
+import { Plan } from './infrastructure';
 import { defineRoute, sessionAccess } from './route';
 
 /** The customer record of spec section 3. */
@@ -29,6 +30,8 @@ export const CustomerRecord = z.object({
     server: z.number().int(),
     total: z.number().int(),
   }),
+  /** A trial from sign-up: its plan, its end, and the plan chosen to follow it (null: not chosen yet). */
+  trial: z.object({ plan: Plan, ends: IsoDateTime, converts_to: Plan.nullable() }).nullable(),
 });
 export type CustomerRecord = z.infer<typeof CustomerRecord>;
 

@@ -1,7 +1,7 @@
-import { HOSTNAME_PATTERN, SERVER_STATUSES } from '@tidewatch/domain';
+import { HOSTNAME_PATTERN, PLAN_IDS, SERVER_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
 import { IsoDateTime, text } from './common';
-import { CERTNAME_PATTERN, CLUSTER_STATUSES, PLAN_IDS, TAG_NAME_MAX, TAG_NAME_PATTERN } from './vocabulary';
+import { CERTNAME_PATTERN, CLUSTER_STATUSES, TAG_NAME_MAX, TAG_NAME_PATTERN } from './vocabulary';
 
 /** Schemas the server, cluster, tag and change-request routes share. */
 

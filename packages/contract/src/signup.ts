@@ -2,6 +2,7 @@ import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
 import { Email, honeypot, Language, optionalText, requiredText, text } from './common';
+import { Plan } from './infrastructure';
 import { SetPasswordBody } from './passwords';
 import { defineRoute, publicAccess } from './route';
 
@@ -78,6 +79,8 @@ export const SignUpBody = SignUpAccount.extend(SignUpBilling.shape)
   .extend({
     /** The language of the page signed up on; the new user's portal language. */
     language: Language.default('en'),
+    /** The plan chosen on the pricing page: what the trial converts to. Left out: decide later. */
+    plan: Plan.optional(),
     ...honeypot,
   })
   .superRefine(checkVatCountry);

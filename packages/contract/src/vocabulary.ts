@@ -2,7 +2,7 @@
  * The contract's words and patterns without zod: the schemas build on them, and code that must
  * stay small (the portal's first screen, site islands) reads them from here.
  */
-export const PLAN_IDS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
+export { PLAN_IDS } from '@tidewatch/domain';
 export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
 export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
 export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   blendedHourlyRate,
@@ -15,7 +16,9 @@ const discounts = [
 ];
 const basic = { id: 'basic', pricePerUnitMonth: 29, volumeDiscount: false };
 const bronze = { id: 'bronze', pricePerUnitMonth: 49, volumeDiscount: true };
+const silver = { id: 'silver', pricePerUnitMonth: 79, volumeDiscount: true };
 const gold = { id: 'gold', pricePerUnitMonth: 129, volumeDiscount: true };
+const platinum = { id: 'platinum', pricePerUnitMonth: 199, volumeDiscount: true };
 
 describe('volumeDiscountPercent', () => {
   it('takes the highest step reached, in whatever order the steps are listed', () => {
@@ -46,26 +49,57 @@ describe('priceForUnits', () => {
       saving: 0,
       monthly: 441,
       perUnit: 49,
+      bands: [{ fromUnits: 1, toUnits: 9, percent: 0, perUnit: 49, monthly: 441 }],
       nextStep: { fromUnits: 10, percent: 5 },
     });
   });
 
-  it('discounts every unit once a step is reached', () => {
-    expect(priceForUnits(bronze, 10, discounts)).toMatchObject({
-      listMonthly: 490,
-      discountPercent: 5,
-      saving: 24.5,
-      monthly: 465.5,
-      perUnit: 46.55,
-      nextStep: { fromUnits: 25, percent: 10 },
+  it('discounts only the units within each step', () => {
+    // 9 × 49 + 15 × 46.55 + 6 × 44.10
+    expect(priceForUnits(bronze, 30, discounts)).toMatchObject({
+      listMonthly: 1470,
+      discountPercent: 10,
+      saving: 66.15,
+      monthly: 1403.85,
+      perUnit: 46.8,
+      bands: [
+        { fromUnits: 1, toUnits: 9, percent: 0, perUnit: 49, monthly: 441 },
+        { fromUnits: 10, toUnits: 24, percent: 5, perUnit: 46.55, monthly: 698.25 },
+        { fromUnits: 25, toUnits: 30, percent: 10, perUnit: 44.1, monthly: 264.6 },
+      ],
+      nextStep: { fromUnits: 50, percent: 15 },
     });
     expect(priceForUnits(gold, 100, discounts)).toMatchObject({
       listMonthly: 12900,
       discountPercent: 20,
-      saving: 2580,
-      monthly: 10320,
+      monthly: 9 * 129 + 15 * 122.55 + 25 * 116.1 + 50 * 109.65 + 103.2,
       nextStep: null,
     });
+  });
+
+  it('makes the 25th Bronze unit cost more, not less, than 24 units', () => {
+    expect(priceForUnits(bronze, 24, discounts).monthly).toBe(1139.25);
+    expect(priceForUnits(bronze, 25, discounts).monthly).toBe(1183.35);
+  });
+
+  it('never lets one more unit cost less, on any plan', () => {
+    const plan = fc.record({
+      id: fc.constant('any'),
+      pricePerUnitMonth: fc.integer({ min: 1, max: 100_000 }).map((cents) => cents / 100),
+      volumeDiscount: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(basic, bronze, silver, gold, platinum), plan),
+        fc.integer({ min: 1, max: 1000 }),
+        (subject, units) => {
+          const now = priceForUnits(subject, units, discounts).monthly;
+          const next = priceForUnits(subject, units + 1, discounts).monthly;
+          expect(next).toBeGreaterThanOrEqual(now);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('never discounts Basic, however many units', () => {
@@ -81,34 +115,41 @@ describe('priceForUnits', () => {
   });
 
   it('prices zero units at zero', () => {
-    expect(priceForUnits(gold, 0, discounts)).toMatchObject({ listMonthly: 0, saving: 0, monthly: 0 });
+    expect(priceForUnits(gold, 0, discounts)).toMatchObject({
+      listMonthly: 0,
+      saving: 0,
+      monthly: 0,
+      bands: [],
+    });
   });
 
-  it('rounds to the cent', () => {
+  it('rounds each band to the cent', () => {
     expect(
       priceForUnits({ id: 'x', pricePerUnitMonth: 33.33, volumeDiscount: true }, 13, discounts),
     ).toMatchObject({
       listMonthly: 433.29,
-      saving: 21.66,
-      monthly: 411.63,
+      saving: 6.67,
+      monthly: 426.62,
     });
   });
 });
 
 describe('unitsForYearlyBudget', () => {
   it('finds the largest count the budget pays for', () => {
-    // 9 Bronze units cost 441 × 12 = 5292 a year; 10 cost 465.50 × 12 = 5586.
+    // 9 Bronze units cost 441 × 12 = 5292 a year; 10 cost 487.55 × 12 = 5850.60.
     expect(unitsForYearlyBudget(bronze, 5291.99, discounts)).toBe(8);
     expect(unitsForYearlyBudget(bronze, 5292, discounts)).toBe(9);
-    expect(unitsForYearlyBudget(bronze, 5586, discounts)).toBe(10);
+    expect(unitsForYearlyBudget(bronze, 5850.6, discounts)).toBe(10);
     expect(unitsForYearlyBudget(basic, 29 * 12 * 150, discounts)).toBe(150);
   });
 
-  it('prefers the count past a step when that step makes it cheaper', () => {
-    // 24 Gold units at 5% off cost more a year than 25 at 10% off.
-    const twentyFive = priceForUnits(gold, 25, discounts).monthly * 12;
-    expect(priceForUnits(gold, 24, discounts).monthly * 12).toBeGreaterThan(twentyFive);
-    expect(unitsForYearlyBudget(gold, twentyFive, discounts)).toBe(25);
+  it('agrees with the price of every count the budget lands on', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(basic, bronze, gold), fc.integer({ min: 1, max: 1000 }), (plan, units) => {
+        const yearly = priceForUnits(plan, units, discounts).monthly * 12;
+        expect(unitsForYearlyBudget(plan, yearly, discounts)).toBe(units);
+      }),
+    );
   });
 
   it('pays for nothing without a budget', () => {

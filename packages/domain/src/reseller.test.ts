@@ -11,15 +11,15 @@ const platinum = { id: 'platinum', pricePerUnitMonth: 199, volumeDiscount: true 
 
 describe('resellerEarnings', () => {
   it('pays the bonus and 20% of twelve months of the customer’s invoices', () => {
-    // 10 Platinum units: 1990 list, 5% off = 1890.50 a month.
+    // 10 Platinum units: 9 at 199 and the tenth at 5% off = 1980.05 a month.
     expect(resellerEarnings(platinum, 10, discounts, terms)).toEqual({
       planId: 'platinum',
       units: 10,
       signupBonus: 1000,
-      revenue: 22_686,
-      commission: 4537.2,
-      earnings: 5537.2,
-      payouts: [2134.3, 1134.3, 1134.3, 1134.3],
+      revenue: 23_760.6,
+      commission: 4752.12,
+      earnings: 5752.12,
+      payouts: [2188.03, 1188.03, 1188.03, 1188.03],
     });
   });
 

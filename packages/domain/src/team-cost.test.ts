@@ -69,10 +69,10 @@ describe('unitsForTeamCost', () => {
 
   it('tells how many units each plan covers for the low end of the in-house cost', () => {
     const cost = teamCost(team, figures);
-    // 390,000 a year: Basic 29 × 12 = 348 a unit; Gold at 20% off 1,238.40 a unit.
+    // 390,000 a year: Basic 29 × 12 = 348 a unit; Gold 9 at 129, 90 at 5% off, the rest at 20% off.
     expect(unitsForTeamCost(cost, plans, discounts)).toEqual([
       { planId: 'basic', units: 1120 },
-      { planId: 'gold', units: 314 },
+      { planId: 'gold', units: 295 },
     ]);
   });
 

@@ -81,6 +81,48 @@ export const navLink = style({
   },
 });
 
+export const navGroup = style({ position: 'relative' });
+
+export const navSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[1],
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    // A chevron that turns when the group is open.
+    '&::after': { content: '"▾"', fontSize: fontSize.xs },
+    [`${navGroup}[open] > &::after`]: { content: '"▴"' },
+  },
+});
+
+export const navGroupLinks = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 30,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '200px',
+  margin: 0,
+  padding: space[2],
+  listStyle: 'none',
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.card,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.12)',
+  '@media': {
+    [narrow]: {
+      position: 'static',
+      minWidth: 0,
+      padding: `0 0 0 ${space[4]}`,
+      border: 'none',
+      boxShadow: 'none',
+    },
+  },
+});
+
 export const navEnd = style({
   display: 'flex',
   alignItems: 'center',
@@ -139,12 +181,29 @@ export const footerInner = style({
   fontSize: fontSize.sm,
 });
 
+export const footerColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: space[6],
+  flex: '1 1 560px',
+  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const footerHeading = style({
+  margin: `0 0 ${space[2]}`,
+  color: vars.color.text,
+  fontSize: fontSize.sm,
+  fontWeight: 650,
+});
+
 export const footerLinks = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: space[4],
+  flexDirection: 'column',
+  gap: space[2],
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
+
+export const footerRights = style({ flexBasis: '100%', margin: 0 });
 export const footerTagline = style({ maxWidth: '420px', margin: 0 });

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type PlanPrice, priceForUnits, type VolumeDiscount } from '@tidewatch/domain';
+import { type PlanPrice, type PriceBand, priceForUnits, type VolumeDiscount } from '@tidewatch/domain';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Select, TextInput } from '@tidewatch/ui';
 import { useId, useState } from 'react';
@@ -32,10 +32,16 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
   const maxUnits = count(MAX_UNITS);
   const unitCount = price ? count(price.units) : '';
   const planName = plan?.name ?? '';
-  const discount = price ? percent(locale, price.discountPercent) : '';
   const saving = price ? eur(price.saving) : '';
   const nextUnits = price?.nextStep ? count(price.nextStep.fromUnits) : '';
   const nextDiscount = price?.nextStep ? percent(locale, price.nextStep.percent) : '';
+  const bandLabel = (band: PriceBand) => {
+    const from = count(band.fromUnits);
+    const to = count(band.toUnits);
+    const off = percent(locale, band.percent);
+    const range = band.fromUnits === band.toUnits ? t`Unit ${from}` : t`Units ${from}–${to}`;
+    return band.percent > 0 ? t`${range}, ${off} off` : t`${range}, list price`;
+  };
 
   return (
     <div className={`${styles.card} ${styles.split}`}>
@@ -71,9 +77,9 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
           {price && plan ? (
             <>
               <span className={styles.big}>{eur(price.monthly)}</span>
-              {price.discountPercent > 0 ? (
+              {price.saving > 0 ? (
                 <Trans>
-                  a month for {unitCount} {planName} units, {discount} off: you save {saving} a month.
+                  a month for {unitCount} {planName} units: you save {saving} a month.
                 </Trans>
               ) : (
                 <Trans>
@@ -93,12 +99,12 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
               </dt>
               <dd className={styles.value}>{eur(price.listMonthly)}</dd>
             </div>
-            <div className={styles.figureRow}>
-              <dt className={styles.term}>
-                <Trans>Discount</Trans>
-              </dt>
-              <dd className={styles.value}>{discount}</dd>
-            </div>
+            {price.bands.map((band) => (
+              <div key={band.fromUnits} className={styles.figureRow}>
+                <dt className={styles.term}>{bandLabel(band)}</dt>
+                <dd className={styles.value}>{eur(band.monthly)}</dd>
+              </div>
+            ))}
             <div className={styles.figureRow}>
               <dt className={styles.term}>
                 <Trans>Saving a month</Trans>
@@ -107,7 +113,7 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
             </div>
             <div className={styles.figureRow}>
               <dt className={styles.term}>
-                <Trans>Per unit a month</Trans>
+                <Trans>Average per unit a month</Trans>
               </dt>
               <dd className={styles.value}>{eur(price.perUnit)}</dd>
             </div>
@@ -116,7 +122,7 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
         {price?.nextStep && (
           <p className={styles.pending}>
             <Trans>
-              From {nextUnits} units the discount is {nextDiscount}.
+              From unit {nextUnits} on, each further unit is {nextDiscount} off.
             </Trans>
           </p>
         )}

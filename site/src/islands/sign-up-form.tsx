@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contract';
+import { Plan, SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contract';
 import { ApiError, createApiClient } from '@tidewatch/contract/client';
 import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { activateLocaleNow } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { duration } from '../format';
+import { duration, money } from '../format';
 import { useCountryNames, zoneForCountry } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
@@ -17,6 +17,53 @@ import { useSiteForm } from './use-site-form';
 const api = createApiClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 type Account = z.output<typeof SignUpAccount>;
+type PlanId = z.output<typeof Plan>;
+
+/** A plan the trial can convert to, as the sign-up lists it. */
+export interface SignUpPlan {
+  id: PlanId;
+  name: string;
+  pricePerUnitMonth: number;
+}
+
+/** The plan named by `?plan=` (the pricing page's "Choose" buttons), if it is one of ours. */
+function planFromAddress(): PlanId | undefined {
+  const parsed = Plan.safeParse(new URLSearchParams(window.location.search).get('plan'));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The plan the trial converts to, changeable on step one. */
+function PlanChoice({
+  locale,
+  plans,
+  value,
+  onChange,
+}: {
+  locale: Locale;
+  plans: SignUpPlan[];
+  value: PlanId | undefined;
+  onChange(plan: PlanId | undefined): void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={<Trans>Plan after the trial</Trans>}
+      hint={<Trans>Your 30-day trial runs on Basic; the plan you choose here starts when it ends.</Trans>}
+      value={value ?? ''}
+      onChange={(event) => onChange(Plan.safeParse(event.currentTarget.value).data)}
+    >
+      <option value="">{t`Decide later`}</option>
+      {plans.map((plan) => {
+        const price = money(locale, plan.pricePerUnitMonth);
+        return (
+          <option key={plan.id} value={plan.id}>
+            {t`${plan.name}, ${price} per server or node a month`}
+          </option>
+        );
+      })}
+    </Select>
+  );
+}
 
 /** Asked once for the whole sign-up, so going back to step one finds the same list. */
 function useTimeZones() {
@@ -70,11 +117,13 @@ function AccountStep({
   locale,
   zones,
   initial,
+  planChoice,
   onDone,
 }: {
   locale: Locale;
   zones: string[];
   initial?: Account;
+  planChoice: ReactNode;
   onDone(account: Account): void;
 }) {
   const [email, setEmail] = useState(initial?.email ?? '');
@@ -96,6 +145,7 @@ function AccountStep({
       <p className={styles.step}>
         <Trans>Step 1 of 2: your account</Trans>
       </p>
+      {planChoice}
       <TextInput label={<Trans>Name</Trans>} {...fieldProps(fields.name)} autoComplete="name" required />
       <TextInput
         label={<Trans>Company name</Trans>}
@@ -172,11 +222,13 @@ function AccountStep({
 function BillingStep({
   locale,
   account,
+  plan,
   onBack,
   onDone,
 }: {
   locale: Locale;
   account: Account;
+  plan: SignUpPlan | undefined;
   onBack(): void;
   onDone(): void;
 }) {
@@ -199,7 +251,7 @@ function BillingStep({
   const { form, fields, pending } = useSiteForm(
     signUpBillingIn(account.country),
     async (billing) => {
-      await api.signUp.create({ body: { ...account, ...billing, language: locale } });
+      await api.signUp.create({ body: { ...account, ...billing, language: locale, plan: plan?.id } });
       onDone();
     },
     { id: 'sign-up-billing', defaultValue: { invoice_language: locale }, toErrors },
@@ -209,6 +261,11 @@ function BillingStep({
       <p className={styles.step}>
         <Trans>Step 2 of 2: billing</Trans>
       </p>
+      {plan && (
+        <p className={styles.groupHint} data-testid="chosen-plan">
+          <Trans>Plan after the trial: {plan.name}. Go Back to change it.</Trans>
+        </p>
+      )}
       <FormAlert errors={form.errors} />
       <Honeypot />
       <TextInput
@@ -281,8 +338,11 @@ function BillingStep({
   );
 }
 
-function SignUpSteps({ locale }: { locale: Locale }) {
+function SignUpSteps({ locale, plans }: { locale: Locale; plans: SignUpPlan[] }) {
   const zones = useTimeZones();
+  const [planId, setPlanId] = useState<PlanId>();
+  // The address is read after hydration, so the server-rendered form and the first render agree.
+  useEffect(() => setPlanId(planFromAddress()), []);
   const [account, setAccount] = useState<Account>();
   const [step, setStep] = useState<1 | 2 | 'done'>(1);
   if (step === 'done') {
@@ -304,6 +364,7 @@ function SignUpSteps({ locale }: { locale: Locale }) {
       <BillingStep
         locale={locale}
         account={account}
+        plan={plans.find((plan) => plan.id === planId)}
         onBack={() => setStep(1)}
         onDone={() => setStep('done')}
       />
@@ -314,6 +375,7 @@ function SignUpSteps({ locale }: { locale: Locale }) {
       locale={locale}
       zones={zones}
       initial={account}
+      planChoice={<PlanChoice locale={locale} plans={plans} value={planId} onChange={setPlanId} />}
       onDone={(value) => {
         setAccount(value);
         setStep(2);
@@ -322,10 +384,10 @@ function SignUpSteps({ locale }: { locale: Locale }) {
   );
 }
 
-export default function SignUpForm({ locale }: { locale: Locale }) {
+export default function SignUpForm({ locale, plans }: { locale: Locale; plans: SignUpPlan[] }) {
   return (
     <I18nProvider i18n={activateLocaleNow(locale)}>
-      <SignUpSteps locale={locale} />
+      <SignUpSteps locale={locale} plans={plans} />
     </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@tidewatch/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -25,7 +26,9 @@ export const customers = pgTable('customers', {
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(25),
   expenseCeilingEur: numeric('expense_ceiling_eur', { precision: 12, scale: 2, mode: 'number' }),
   /** A trial from sign-up: its plan and when it ends. */
-  trialPlan: text('trial_plan', { enum: ['basic', 'bronze', 'silver', 'gold', 'platinum'] }),
+  trialPlan: text('trial_plan', { enum: PLAN_IDS }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** The plan chosen at sign-up that the trial converts to; null until the customer chooses. */
+  convertsToPlan: text('converts_to_plan', { enum: PLAN_IDS }),
 });
 export type CustomerRow = typeof customers.$inferSelect;

@@ -149,7 +149,17 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    await tx.insert(customers).values(DEMO_CUSTOMERS);
+    // Globex is three weeks into a Basic trial it signed up for from the Gold plan's button.
+    const trialEndsAt = new Date(now.getTime() + 9 * 86_400_000);
+    await tx
+      .insert(customers)
+      .values(
+        DEMO_CUSTOMERS.map((customer) =>
+          customer.id === 'globexco'
+            ? { ...customer, trialPlan: 'basic' as const, trialEndsAt, convertsToPlan: 'gold' as const }
+            : customer,
+        ),
+      );
     await tx.insert(users).values(
       DEMO_USERS.map((user, index) => ({
         email: user.email,

@@ -33,6 +33,10 @@ function toCustomerRecord(row: CustomerRow, subscribed: CertnameCount = NO_SUBSC
     vat_rate: row.vatRate,
     expense_ceiling_eur: row.expenseCeilingEur,
     subscribed_certname_count: subscribed,
+    trial:
+      row.trialPlan && row.trialEndsAt
+        ? { plan: row.trialPlan, ends: row.trialEndsAt.toISOString(), converts_to: row.convertsToPlan }
+        : null,
   };
 }
 

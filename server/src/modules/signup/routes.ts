@@ -122,6 +122,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
               ),
               trialPlan: SIGN_UP.trialPlan,
               trialEndsAt: new Date(now.getTime() + SIGN_UP.trialDays * 24 * 60 * 60_000),
+              convertsToPlan: form.plan ?? null,
             });
             await tx.insert(users).values({
               customerId,
