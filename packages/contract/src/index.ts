@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { activityRoutes, searchRoutes } from './activity';
 import { agentRoutes, installTokenRoutes } from './agent';
 import { authRoutes } from './auth';
 import { changeRequestRoutes } from './change-requests';
@@ -19,6 +20,7 @@ import { tagRoutes } from './tags';
 import { userRoutes } from './users';
 
 export * from './account';
+export * from './activity';
 export * from './agent';
 export * from './auth';
 export * from './change-requests';
@@ -65,5 +67,7 @@ export const contract = {
   signUp: signUpRoutes,
   marketing: marketingRoutes,
   leads: leadRoutes,
+  activity: activityRoutes,
+  search: searchRoutes,
 };
 export type Contract = typeof contract;
