@@ -84,7 +84,7 @@ export const activityRoutes = {
 export const SearchResult = z.object({
   kind: z.enum(['server', 'cluster', 'tag', 'team', 'customer']),
   name: z.string(),
-  /** A customer's company name, a tag's type, a server's or cluster's status. */
+  /** A customer's company name. */
   detail: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

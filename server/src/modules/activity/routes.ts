@@ -81,7 +81,7 @@ export async function activityRoutes(app: FastifyInstance) {
       if (customerId) {
         found.push(
           db
-            .select({ name: servers.certname, detail: servers.status })
+            .select({ name: servers.certname })
             .from(servers)
             .where(
               and(
@@ -92,9 +92,9 @@ export async function activityRoutes(app: FastifyInstance) {
             )
             .orderBy(asc(servers.certname))
             .limit(SEARCH_LIMIT_PER_KIND)
-            .then((rows) => rows.map((row) => ({ kind: 'server' as const, ...row }))),
+            .then((rows) => rows.map((row) => ({ kind: 'server' as const, ...row, detail: null }))),
           db
-            .select({ name: clusters.certname, detail: clusters.status })
+            .select({ name: clusters.certname })
             .from(clusters)
             .where(
               and(
@@ -105,12 +105,12 @@ export async function activityRoutes(app: FastifyInstance) {
             )
             .orderBy(asc(clusters.certname))
             .limit(SEARCH_LIMIT_PER_KIND)
-            .then((rows) => rows.map((row) => ({ kind: 'cluster' as const, ...row }))),
+            .then((rows) => rows.map((row) => ({ kind: 'cluster' as const, ...row, detail: null }))),
         );
         for (const kind of ['tag', 'team'] as const) {
           found.push(
             db
-              .select({ name: tags.name, detail: tags.type })
+              .select({ name: tags.name })
               .from(tags)
               .where(
                 and(
@@ -121,7 +121,7 @@ export async function activityRoutes(app: FastifyInstance) {
               )
               .orderBy(asc(tags.name))
               .limit(SEARCH_LIMIT_PER_KIND)
-              .then((rows) => rows.map((row) => ({ kind, ...row }))),
+              .then((rows) => rows.map((row) => ({ kind, ...row, detail: null }))),
           );
         }
       }

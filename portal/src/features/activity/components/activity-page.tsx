@@ -71,7 +71,11 @@ export function ActivityPage({
     {
       id: 'at',
       header: t`When`,
-      cell: (event) => <time dateTime={event.at}>{formatDateTime(event.at, i18n.locale)}</time>,
+      cell: (event) => (
+        <time dateTime={event.at} className={styles.when}>
+          {formatDateTime(event.at, i18n.locale)}
+        </time>
+      ),
     },
     { id: 'what', header: t`What`, rowHeader: true, cell: what },
     {

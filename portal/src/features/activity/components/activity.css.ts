@@ -11,3 +11,5 @@ export const filters = style({
 });
 export const who = style({ display: 'flex', flexDirection: 'column', gap: space[1] });
 export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
+/** A time on one line: the table scrolls sideways on a phone instead. */
+export const when = style({ whiteSpace: 'nowrap' });
