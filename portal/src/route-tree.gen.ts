@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
 import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/install-script'
+import { Route as AppCustomerActivityRouteImport } from './routes/_app/customer/activity'
 import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
@@ -44,6 +45,11 @@ const AppAdminImpersonateRoute = AppAdminImpersonateRouteImport.update({
 const AppAdminInstallScriptRoute = AppAdminInstallScriptRouteImport.update({
   id: '/admin/install-script',
   path: '/admin/install-script',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerActivityRoute = AppCustomerActivityRouteImport.update({
+  id: '/customer/activity',
+  path: '/customer/activity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerFeaturesRoute = AppCustomerFeaturesRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
   '/_app/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/_app/customer/activity': typeof AppCustomerActivityRoute
   '/_app/customer/features': typeof AppCustomerFeaturesRoute
   '/_app/customer/tags': typeof AppCustomerTagsRoute
   '/_app/user/clusters': typeof AppUserClustersRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/admin/impersonate'
     | '/admin/install-script'
+    | '/customer/activity'
     | '/customer/features'
     | '/customer/tags'
     | '/user/clusters'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/admin/impersonate'
     | '/admin/install-script'
+    | '/customer/activity'
     | '/customer/features'
     | '/customer/tags'
     | '/user/clusters'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/admin/impersonate'
     | '/_app/admin/install-script'
+    | '/_app/customer/activity'
     | '/_app/customer/features'
     | '/_app/customer/tags'
     | '/_app/user/clusters'
@@ -266,6 +278,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/install-script'
       fullPath: '/admin/install-script'
       preLoaderRoute: typeof AppAdminInstallScriptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/activity': {
+      id: '/_app/customer/activity'
+      path: '/customer/activity'
+      fullPath: '/customer/activity'
+      preLoaderRoute: typeof AppCustomerActivityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer/features': {
@@ -366,6 +385,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
   AppAdminInstallScriptRoute: typeof AppAdminInstallScriptRoute
+  AppCustomerActivityRoute: typeof AppCustomerActivityRoute
   AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
   AppUserClustersRoute: typeof AppUserClustersRoute
@@ -385,6 +405,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
   AppAdminInstallScriptRoute: AppAdminInstallScriptRoute,
+  AppCustomerActivityRoute: AppCustomerActivityRoute,
   AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
   AppCustomerTagsRoute: AppCustomerTagsRoute,
   AppUserClustersRoute: AppUserClustersRoute,

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent/routes';
 import { passwordRoutes } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(productRoutes);
       await api.register(timezoneRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: '/api' },
   );

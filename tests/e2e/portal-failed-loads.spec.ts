@@ -36,6 +36,11 @@ const CASES: Record<string, PageCase> = {
     user: ADMIN,
     data: (main) => main.getByLabel('Customer the server belongs to'),
   },
+  '/customer/activity': {
+    url: '/customer/activity',
+    user: MANAGER,
+    data: (main) => main.getByRole('rowheader', { name: /Changed the plan of db-01\.acmecorp/ }),
+  },
   '/customer/features': {
     url: '/customer/features',
     user: MANAGER,

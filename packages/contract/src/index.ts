@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { activityRoutes, searchRoutes } from './activity';
 import { agentRoutes, installTokenRoutes } from './agent';
 import { authRoutes } from './auth';
 import { careerRoutes } from './careers';
@@ -20,6 +21,7 @@ import { tagRoutes } from './tags';
 import { userRoutes } from './users';
 
 export * from './account';
+export * from './activity';
 export * from './agent';
 export * from './auth';
 export * from './careers';
@@ -69,5 +71,7 @@ export const contract = {
   marketing: marketingRoutes,
   leads: leadRoutes,
   careers: careerRoutes,
+  activity: activityRoutes,
+  search: searchRoutes,
 };
 export type Contract = typeof contract;

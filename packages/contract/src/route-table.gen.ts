@@ -428,5 +428,19 @@ export const routeTable: RouteTable<Contract> = {
       "encoding": "multipart",
       "hasResponse": false
     }
+  },
+  "activity": {
+    "list": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/activity",
+      "hasResponse": true
+    }
+  },
+  "search": {
+    "search": {
+      "method": "GET",
+      "path": "/search",
+      "hasResponse": true
+    }
   }
 };

@@ -27,6 +27,8 @@ export const CAPABILITIES = {
   'infrastructure.manage': (f) => f.isAdminOrCustomerManager,
   /** Merge or close change requests (anyone of the customer may open one). */
   'changeRequests.resolve': (f) => f.isAdminOrCustomerManager,
+  /** /customer/activity: the customer's audit trail (staff: any customer's, through customers.readAll). */
+  'activity.read': (f) => f.isAdminOrCustomerManager || f.isFinance,
   /** Grant and revoke staff roles; `master` is the staff owner role. */
   'staff.manage': (f) => f.isMaster,
 } as const satisfies Record<string, (flags: RoleFlags) => boolean>;

@@ -6,6 +6,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import type { ClientUser } from '../../lib/stores';
+import { PaletteTrigger } from '../command-palette/palette-trigger';
 import { CeilingNotice } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import * as styles from './shell.css';
@@ -38,6 +39,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
           </Button>
           <span>{session.customer.company_name}</span>
           <span className={styles.headerSpacer} />
+          <PaletteTrigger user={user} />
           <CustomerSwitcher flags={user} />
           <UserMenu user={user} />
         </header>

@@ -23,10 +23,12 @@ describe('the sidebar items', () => {
       '/admin/impersonate',
       '/customer/invoices',
       '/admin/map',
+      '/customer/activity',
     ]) {
       expect(user).not.toContain(staffPath);
     }
     expect(paths(visibleNavItems(roleFlags(['finance'])))).toContain('/customer/invoices');
+    expect(paths(visibleNavItems(roleFlags(['customer_manager'])))).toContain('/customer/activity');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).not.toContain('/admin/hours/employee-overview');
     expect(paths(visibleNavItems(roleFlags(['admin', 'time_reg_reader'])))).toContain(
       '/admin/hours/employee-overview',

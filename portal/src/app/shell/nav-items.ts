@@ -8,6 +8,7 @@ import {
   Clock,
   Cpu,
   FileText,
+  History,
   type LucideIcon,
   Map as MapIcon,
   Puzzle,
@@ -66,6 +67,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { label: msg`Teams`, to: TEAMS_PATH, icon: UsersRound, count: 'team' },
   { label: msg`Users`, to: '/customer/users', icon: Users, count: 'user', capability: 'users.manage' },
+  { label: msg`Activity`, to: '/customer/activity', icon: History, capability: 'activity.read' },
   {
     label: msg`Time Registration`,
     to: '/admin/hours/register',

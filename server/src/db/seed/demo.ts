@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
 import { customers, products, tags, users } from '../schema';
+import { seedActivity } from './activity';
 import { seedInfrastructure } from './infrastructure';
 
 /** The password of every demo account. */
@@ -160,20 +161,24 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
             : customer,
         ),
       );
-    await tx.insert(users).values(
-      DEMO_USERS.map((user, index) => ({
-        email: user.email,
-        name: user.name,
-        customerId: user.customerId,
-        roles: user.roles,
-        consultingLevel: user.consultingLevel ?? null,
-        language: user.language ?? 'en',
-        passwordHash: passwordHashes[index] ?? null,
-      })),
-    );
+    const people = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user, index) => ({
+          email: user.email,
+          name: user.name,
+          customerId: user.customerId,
+          roles: user.roles,
+          consultingLevel: user.consultingLevel ?? null,
+          language: user.language ?? 'en',
+          passwordHash: passwordHashes[index] ?? null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
     await tx.insert(products).values(catalogueProducts());
     await tx.insert(tags).values(DEMO_TAGS);
     await seedInfrastructure(tx, now);
+    await seedActivity(tx, people, now);
   });
   return true;
 }

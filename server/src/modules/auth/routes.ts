@@ -7,7 +7,7 @@ import { requireAuth } from '../../plugins/access';
 import { verifySecondFactor } from '../account/totp';
 import { findCustomer } from '../customers/repository';
 import { findUserByEmail, findUserById } from '../users/repository';
-import { appendAudit } from './audit-repository';
+import { appendActivity, appendAudit } from './audit-repository';
 import { deviceCookies } from './device-cookie';
 import { failureThrottle } from './failure-throttle';
 import { verifyPassword } from './passwords';
@@ -69,6 +69,7 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
       action,
       actorId: admin.id,
       actorEmail: admin.email,
+      actorStaff: true,
       subjectId: subject.id,
       subjectEmail: subject.email,
       subjectCustomerId: subject.customerId,
@@ -117,11 +118,15 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
           }
         }
         devices.issue(reply, accountOf(request));
-        return rotateSession(app, request, reply, {
-          user,
-          customer,
-          isStaff: isStaffCustomer(user.customerId),
-        });
+        const isStaff = isStaffCustomer(user.customerId);
+        await appendActivity(
+          app.db,
+          request,
+          { user, impersonator: null, isStaff },
+          'sign_in',
+          user.customerId,
+        );
+        return rotateSession(app, request, reply, { user, customer, isStaff });
       },
 
       async logout(request, reply) {

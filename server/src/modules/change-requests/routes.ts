@@ -8,6 +8,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireAuth } from '../../plugins/access';
+import { appendActivity } from '../auth/audit-repository';
 import { proposeConfiguration, yamlOf } from '../configuration/service';
 import { findTagByName } from '../tags/repository';
 
@@ -197,7 +198,12 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
 
     async merge(request) {
       const auth = requireAuth(request);
-      return resolve(request.params.customer_id, request.params.number, auth.user.name, auth.user.id, true);
+      const { customer_id, number } = request.params;
+      const merged = await resolve(customer_id, number, auth.user.name, auth.user.id, true);
+      await appendActivity(app.db, request, auth, 'change_request.merge', customer_id, {
+        target: `#${merged.number} ${merged.title}`,
+      });
+      return merged;
     },
 
     async close(request) {

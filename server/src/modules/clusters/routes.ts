@@ -7,7 +7,9 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
 import { implement } from '../../lib/route';
 import { containing } from '../../lib/search';
+import { requireAuth } from '../../plugins/access';
 import { createInstallToken } from '../agent/tokens';
+import { appendActivity } from '../auth/audit-repository';
 import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
 import { CLUSTER_SORT_KEYS, clusterSummariesOf, findCluster } from './repository';
 
@@ -142,7 +144,14 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       const { tags: tagNames, plan } = request.body;
       const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
       await db.transaction(async (tx) => {
-        if (plan !== undefined) await tx.update(clusters).set({ plan }).where(eq(clusters.id, row.id));
+        if (plan !== undefined && plan !== row.plan) {
+          await tx.update(clusters).set({ plan }).where(eq(clusters.id, row.id));
+          await appendActivity(tx, request, requireAuth(request), 'plan.change', customer_id, {
+            target: certname,
+            from: row.plan,
+            to: plan,
+          });
+        }
         if (tagRows)
           await replaceTags(
             tx,

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
+import { requireAuth } from '../../plugins/access';
+import { appendActivity } from '../auth/audit-repository';
 import { configurationBody } from '../configuration/service';
 import { replaceTags, tagsByName } from '../tags/repository';
 import {
@@ -183,7 +185,14 @@ export async function serverRoutes(app: FastifyInstance) {
       const { tags: tagNames, plan } = request.body;
       const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
       await db.transaction(async (tx) => {
-        if (plan !== undefined) await tx.update(servers).set({ plan }).where(eq(servers.id, row.id));
+        if (plan !== undefined && plan !== row.plan) {
+          await tx.update(servers).set({ plan }).where(eq(servers.id, row.id));
+          await appendActivity(tx, request, requireAuth(request), 'plan.change', customer_id, {
+            target: certname,
+            from: row.plan,
+            to: plan,
+          });
+        }
         if (tagRows)
           await replaceTags(
             tx,

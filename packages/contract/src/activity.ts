@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CustomerId, IsoDateTime, text } from './common';
+import { PageLimit, pageOf } from './infrastructure';
+import { defineRoute, requires, sessionAccess } from './route';
+
+/** Every kind of row the append-only audit log holds. */
+export const AUDIT_ACTIONS = [
+  'impersonation.start',
+  'impersonation.stop',
+  'impersonation.write',
+  'impersonation.outcome',
+  'sign_in',
+  'change_request.merge',
+  'user.change',
+  'plan.change',
+] as const;
+
+/** The activity filters a customer chooses from, each a group of audit actions. */
+export const ACTIVITY_KINDS = ['sign_in', 'impersonation', 'configuration', 'users', 'plans'] as const;
+export const ActivityKind = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof ActivityKind>;
+
+/** The actions a customer's activity shows; an impersonated write shows as the change it made. */
+export const ACTIVITY_ACTIONS = {
+  sign_in: ['sign_in'],
+  impersonation: ['impersonation.start', 'impersonation.stop'],
+  configuration: ['change_request.merge'],
+  users: ['user.change'],
+  plans: ['plan.change'],
+} as const satisfies Record<ActivityKind, readonly (typeof AUDIT_ACTIONS)[number][]>;
+
+export const ActivityAction = z.enum([
+  'sign_in',
+  'impersonation.start',
+  'impersonation.stop',
+  'change_request.merge',
+  'user.change',
+  'plan.change',
+]);
+export type ActivityAction = z.infer<typeof ActivityAction>;
+
+/** An activity cursor is the id of the last row seen: the log is read newest first. */
+export const ActivityCursor = text().regex(/^[1-9]\d{0,14}$/, { error: /*i18n*/ 'Not a valid page link' });
+
+export const ActivityEvent = z.object({
+  id: z.string(),
+  at: IsoDateTime,
+  action: ActivityAction,
+  /** Who acted: a staff member's address is shown to staff only (customers see "<product> staff"). */
+  actor: z.object({ staff: z.boolean(), email: z.string().nullable() }),
+  /** The customer's account acted as, when someone else acted (an impersonation). */
+  acting_as: z.string().nullable(),
+  /** The reason given for an impersonation. */
+  reason: z.string().nullable(),
+  /** What changed: a server's or cluster's certname, a change request's title, a user's address. */
+  target: z.string().nullable(),
+  /** Before and after, where the change has them (a plan, a user's roles). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type ActivityEvent = z.infer<typeof ActivityEvent>;
+
+export const ActivityFilters = z.object({
+  kind: ActivityKind.optional(),
+  /** From this time on, and before `until` (the portal sends the local start of each chosen day). */
+  since: IsoDateTime.optional(),
+  until: IsoDateTime.optional(),
+});
+
+export const activityRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/customer/{customer_id}/activity',
+    access: requires('activity.read'),
+    summary: "A customer's own audit trail, newest first, in keyset pages",
+    params: z.object({ customer_id: CustomerId }),
+    query: ActivityFilters.extend({ cursor: ActivityCursor.optional(), limit: PageLimit }),
+    tenant: { from: 'params', key: 'customer_id' },
+    response: pageOf(ActivityEvent),
+  }),
+};
+
+/** One thing the command palette can open; `name` is what a link to it is made from. */
+export const SearchResult = z.object({
+  kind: z.enum(['server', 'cluster', 'tag', 'team', 'customer']),
+  name: z.string(),
+  /** A customer's company name. */
+  detail: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const searchRoutes = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/search',
+    access: sessionAccess,
+    summary:
+      "The command palette's search: a few of each kind the caller may see, of one customer (one's own; staff name one, or none for customers alone)",
+    query: z.object({
+      q: text().trim().min(1).max(100),
+      customer_id: CustomerId.optional(),
+    }),
+    tenant: { from: 'query', key: 'customer_id' },
+    response: z.object({ data: z.array(SearchResult) }),
+  }),
+};

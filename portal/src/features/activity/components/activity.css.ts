@@ -1,0 +1,15 @@
+import { fontSize, space, vars } from '@tidewatch/ui';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: space[3],
+  alignItems: 'end',
+});
+export const who = style({ display: 'flex', flexDirection: 'column', gap: space[1] });
+export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
+/** A time on one line: the table scrolls sideways on a phone instead. */
+export const when = style({ whiteSpace: 'nowrap' });

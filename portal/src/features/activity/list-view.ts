@@ -1,0 +1,41 @@
+import { ActivityKind } from '@tidewatch/contract';
+import { z } from 'zod';
+import type { ActivityQuery } from './api/activity';
+
+const Day = z.iso.date();
+
+/** The activity page in the URL: kind, the first and last day shown, and the cursors walked so far. */
+export const ActivitySearch = z.object({
+  kind: ActivityKind.optional().catch(undefined),
+  from: Day.optional().catch(undefined),
+  to: Day.optional().catch(undefined),
+  cursors: z.array(z.string().max(32)).max(1000).optional().catch(undefined),
+});
+export type ActivityView = z.infer<typeof ActivitySearch>;
+
+export const PAGE_SIZE = 25;
+
+/** The start of a day in the browser's time zone, so "from 3 November" means the viewer's 3 November. */
+const startOfDay = (day: string, plusDays = 0) => {
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + plusDays);
+  return date.toISOString();
+};
+
+export function activityQueryOf(view: ActivityView): ActivityQuery {
+  const cursor = view.cursors?.at(-1);
+  return {
+    limit: PAGE_SIZE,
+    ...(view.kind && { kind: view.kind }),
+    ...(view.from && { since: startOfDay(view.from) }),
+    ...(view.to && { until: startOfDay(view.to, 1) }),
+    ...(cursor && { cursor }),
+  };
+}
+
+/** A changed filter starts again from the first page. */
+export const changeActivityView = (view: ActivityView, next: Partial<ActivityView>): ActivityView => ({
+  ...view,
+  ...next,
+  cursors: undefined,
+});

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../app/guards';
+import { CustomerScope } from '../../../app/shell/customer-scope';
+import { Page } from '../../../app/shell/page';
+import { ActivityPage } from '../../../features/activity/components/activity-page';
+import { ActivitySearch } from '../../../features/activity/list-view';
+
+export const Route = createFileRoute('/_app/customer/activity')({
+  validateSearch: ActivitySearch,
+  beforeLoad: requireCapability('activity.read'),
+  component: ActivityRoute,
+});
+
+function ActivityRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Activity`}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <ActivityPage
+            customerId={customerId}
+            view={view}
+            onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+          />
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}
