@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CustomerId, IsoDateTime, text } from './common';
 import { PageLimit, pageOf } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
+import { ACTIVITY_KINDS } from './vocabulary';
 
 /** Every kind of row the append-only audit log holds. */
 export const AUDIT_ACTIONS = [
@@ -16,7 +17,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /** The activity filters a customer chooses from, each a group of audit actions. */
-export const ACTIVITY_KINDS = ['sign_in', 'impersonation', 'configuration', 'users', 'plans'] as const;
 export const ActivityKind = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof ActivityKind>;
 

@@ -3,6 +3,7 @@
  * stay small (the portal's first screen, site islands) reads them from here.
  */
 export { PLAN_IDS } from '@tidewatch/domain';
+export const ACTIVITY_KINDS = ['sign_in', 'impersonation', 'configuration', 'users', 'plans'] as const;
 export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
 export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
 export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;

@@ -1,15 +1,16 @@
-import { ActivityKind } from '@tidewatch/contract';
-import { z } from 'zod';
+import { ACTIVITY_KINDS } from '@tidewatch/contract/vocabulary';
+import * as z from 'zod/mini';
+import { boundedText, lenient } from '../../lib/search-params';
 import type { ActivityQuery } from './api/activity';
 
 const Day = z.iso.date();
 
 /** The activity page in the URL: kind, the first and last day shown, and the cursors walked so far. */
 export const ActivitySearch = z.object({
-  kind: ActivityKind.optional().catch(undefined),
-  from: Day.optional().catch(undefined),
-  to: Day.optional().catch(undefined),
-  cursors: z.array(z.string().max(32)).max(1000).optional().catch(undefined),
+  kind: lenient(z.enum(ACTIVITY_KINDS)),
+  from: lenient(Day),
+  to: lenient(Day),
+  cursors: lenient(z.array(boundedText(32)).check(z.maxLength(1000))),
 });
 export type ActivityView = z.infer<typeof ActivitySearch>;
 
