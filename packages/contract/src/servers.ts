@@ -93,6 +93,20 @@ export const ServerFilters = z.object({
 });
 export type ServerFilters = z.infer<typeof ServerFilters>;
 
+/** A row of the fleet view: a server with the customer it belongs to. */
+export const FleetServer = ServerSummary.extend({ customer_id: CustomerId, customer_name: z.string() });
+export type FleetServer = z.infer<typeof FleetServer>;
+
+/** `attention` puts failing servers first, then stale ones, then the rest, each by certname. */
+export const FLEET_SORTS = ['attention', 'customer', '-customer', ...SERVER_SORTS] as const;
+
+/** The fleet's filters: a customer instead of a tag (tags belong to one customer). */
+export const FleetFilters = ServerFilters.omit({ tag: true, sort: true }).extend({
+  customer_id: CustomerId.optional(),
+  sort: z.enum(FLEET_SORTS).default('attention'),
+});
+export type FleetFilters = z.infer<typeof FleetFilters>;
+
 const customerParams = z.object({ customer_id: CustomerId });
 const serverParams = customerParams.extend({ certname: Certname });
 const tenant = { from: 'params', key: 'customer_id' } as const;
@@ -184,5 +198,26 @@ export const serverRoutes = {
       }),
     tenant,
     response: z.object({ updated: z.number().int() }),
+  }),
+};
+
+/** Every customer's servers in one list, for staff. */
+export const fleetRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/admin/fleet',
+    access: requires('fleet.view'),
+    summary: "Every customer's servers: failing and stale first, filters and keyset pages",
+    query: FleetFilters.extend({ cursor: Cursor.optional(), limit: PageLimit }),
+    tenant: { from: 'query', key: 'customer_id' },
+    response: pageOf(FleetServer),
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/admin/fleet/export.csv',
+    access: requires('fleet.view'),
+    summary: 'The filtered fleet as CSV (text/csv, every page), with a customer column',
+    query: FleetFilters,
+    tenant: { from: 'query', key: 'customer_id' },
   }),
 };
