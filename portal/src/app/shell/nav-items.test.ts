@@ -21,12 +21,14 @@ describe('the sidebar items', () => {
       '/customer/users',
       '/admin/hours/register',
       '/admin/impersonate',
+      '/admin/fleet',
       '/customer/invoices',
       '/admin/map',
     ]) {
       expect(user).not.toContain(staffPath);
     }
     expect(paths(visibleNavItems(roleFlags(['finance'])))).toContain('/customer/invoices');
+    expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/admin/fleet');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).not.toContain('/admin/hours/employee-overview');
     expect(paths(visibleNavItems(roleFlags(['admin', 'time_reg_reader'])))).toContain(
       '/admin/hours/employee-overview',

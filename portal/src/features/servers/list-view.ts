@@ -1,4 +1,4 @@
-import { PLAN_IDS, SERVER_SORTS, type ServerFilters, ServerStatus } from '@tidewatch/contract';
+import { CustomerId, FLEET_SORTS, PLAN_IDS, SERVER_SORTS, ServerStatus } from '@tidewatch/contract';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
 import { z } from 'zod';
 import type { ServerListQuery } from './api/servers';
@@ -11,13 +11,12 @@ export const DEFAULT_PAGE_SIZE = 50;
  * filters, sort, page size and the cursors of the pages walked so far (the last is the page
  * shown; "previous" drops it). Anything malformed is dropped rather than failing the page.
  */
-export const ServerListSearch = z.object({
+const ListSearch = z.object({
   q: z
     .union([z.string(), z.number().transform(String)])
     .pipe(z.string().max(100))
     .optional()
     .catch(undefined),
-  tag: z.string().max(64).optional().catch(undefined),
   distribution: z.string().max(40).optional().catch(undefined),
   version: z.string().max(40).optional().catch(undefined),
   plan: z
@@ -25,22 +24,39 @@ export const ServerListSearch = z.object({
     .optional()
     .catch(undefined),
   status: ServerStatus.optional().catch(undefined),
-  sort: z.enum(SERVER_SORTS).optional().catch(undefined),
   limit: z
     .union(PAGE_SIZES.map((size) => z.literal(size)))
     .optional()
     .catch(undefined),
   cursors: z.array(z.string().max(512)).max(1000).optional().catch(undefined),
 });
-export type ServerListView = z.infer<typeof ServerListSearch>;
 
-export const FILTER_KEYS = ['q', 'tag', 'distribution', 'version', 'plan', 'status'] as const;
+/** One customer's servers: filtered by tag too. */
+export const ServerListSearch = ListSearch.extend({
+  tag: z.string().max(64).optional().catch(undefined),
+  sort: z.enum(SERVER_SORTS).optional().catch(undefined),
+});
+
+/** The fleet view, every customer's servers: filtered by customer instead of tag. */
+export const FleetListSearch = ListSearch.extend({
+  customer_id: CustomerId.optional().catch(undefined),
+  sort: z.enum(FLEET_SORTS).optional().catch(undefined),
+});
+
+/** Either list's view; the fleet's sorts include the customer list's. */
+export type ServerListView = z.infer<typeof ListSearch> & {
+  tag?: string | undefined;
+  customer_id?: string | undefined;
+  sort?: (typeof FLEET_SORTS)[number] | undefined;
+};
+
+export const FILTER_KEYS = ['q', 'tag', 'customer_id', 'distribution', 'version', 'plan', 'status'] as const;
 
 export const hasFilters = (view: ServerListView) => FILTER_KEYS.some((key) => view[key] !== undefined);
 
 /** The filters and sort as the API and the CSV export take them. */
-export function filtersOf(view: ServerListView): Partial<ServerFilters> {
-  const filters: Partial<ServerFilters> = {};
+export function filtersOf(view: ServerListView): Record<string, string> {
+  const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = view[key];
     if (value !== undefined && value !== '') Object.assign(filters, { [key]: value });
@@ -55,14 +71,16 @@ export function listQueryOf(view: ServerListView): ServerListQuery {
 }
 
 /** A change of search, filter, sort or page size starts again from the first page. */
-export function changeView(view: ServerListView, change: Partial<ServerListView>): ServerListView {
-  const next: ServerListView = { ...view, ...change, cursors: undefined };
-  for (const key of Object.keys(next) as (keyof ServerListView)[]) {
+export function changeView<V extends ServerListView>(view: V, change: Partial<V>): V {
+  const next: V = { ...view, ...change, cursors: undefined };
+  for (const key of Object.keys(next) as (keyof V)[]) {
     if (next[key] === undefined || next[key] === '') delete next[key];
   }
   return next;
 }
 
-export const tableSortOf = (view: ServerListView): TableSort => tableSortFromParam(view.sort ?? 'certname');
+export const tableSortOf = (view: ServerListView, fallback = 'certname'): TableSort =>
+  tableSortFromParam(view.sort ?? fallback);
 
-export const apiSortOf = (sort: TableSort): ServerListView['sort'] => sortParamOf(sort, SERVER_SORTS);
+export const apiSortOf = (sort: TableSort, sorts: readonly string[] = SERVER_SORTS) =>
+  sortParamOf(sort, sorts) as ServerListView['sort'];
