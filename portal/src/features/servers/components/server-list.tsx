@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import {
   EndOfLifeBadge,
+  FailedRunBadge,
   ServerStatusBadge,
   usePlanName,
   useRoleName,
@@ -77,7 +78,7 @@ export function ServerList<V extends ServerListView>({
       // A server's page belongs to its customer; staff reach it by choosing that customer.
       cell: (server) =>
         fleet ? (
-          server.certname
+          <span className={styles.nowrap}>{server.certname}</span>
         ) : (
           <Link
             to="/user/servers/$certname"
@@ -102,7 +103,12 @@ export function ServerList<V extends ServerListView>({
       id: 'status',
       header: t`Status`,
       sortable: true,
-      cell: (server) => <ServerStatusBadge status={server.status} />,
+      cell: (server) => (
+        <span className={styles.stack}>
+          <ServerStatusBadge status={server.status} />
+          {server.last_run?.status === 'failed' && <FailedRunBadge />}
+        </span>
+      ),
     },
     {
       id: 'os',
