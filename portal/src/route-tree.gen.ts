@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAdminFleetRouteImport } from './routes/_app/admin/fleet'
 import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
 import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/install-script'
 import { Route as AppCustomerActivityRouteImport } from './routes/_app/customer/activity'
@@ -35,6 +36,11 @@ const AppRoute = AppRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminFleetRoute = AppAdminFleetRouteImport.update({
+  id: '/admin/fleet',
+  path: '/admin/fleet',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminImpersonateRoute = AppAdminImpersonateRouteImport.update({
@@ -125,6 +131,7 @@ const AppUserServersOsRoute = AppUserServersOsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/admin/fleet': typeof AppAdminFleetRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
   '/customer/activity': typeof AppCustomerActivityRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/admin/fleet': typeof AppAdminFleetRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
   '/customer/activity': typeof AppCustomerActivityRoute
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/admin/fleet': typeof AppAdminFleetRoute
   '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
   '/_app/admin/install-script': typeof AppAdminInstallScriptRoute
   '/_app/customer/activity': typeof AppCustomerActivityRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/admin/fleet'
     | '/admin/impersonate'
     | '/admin/install-script'
     | '/customer/activity'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/admin/fleet'
     | '/admin/impersonate'
     | '/admin/install-script'
     | '/customer/activity'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_app/$'
+    | '/_app/admin/fleet'
     | '/_app/admin/impersonate'
     | '/_app/admin/install-script'
     | '/_app/customer/activity'
@@ -264,6 +276,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/fleet': {
+      id: '/_app/admin/fleet'
+      path: '/admin/fleet'
+      fullPath: '/admin/fleet'
+      preLoaderRoute: typeof AppAdminFleetRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/impersonate': {
@@ -383,6 +402,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAdminFleetRoute: typeof AppAdminFleetRoute
   AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
   AppAdminInstallScriptRoute: typeof AppAdminInstallScriptRoute
   AppCustomerActivityRoute: typeof AppCustomerActivityRoute
@@ -403,6 +423,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAdminFleetRoute: AppAdminFleetRoute,
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
   AppAdminInstallScriptRoute: AppAdminInstallScriptRoute,
   AppCustomerActivityRoute: AppCustomerActivityRoute,

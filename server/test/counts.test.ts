@@ -51,7 +51,7 @@ describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(8);
     expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(4);
-    expect(json<number>(await admin.request('/api/admin/count/server'))).toBe(44);
+    expect(json<number>(await admin.request('/api/admin/count/server'))).toBe(45);
     expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(0);
   });
 

@@ -141,7 +141,7 @@ describe('GET /api/customer/{customer_id}/servers/{certname}', () => {
       os: { name: 'Ubuntu 24.04', end_of_life: '2029-05-31', past_end_of_life: false },
       facts: { pretty_name: 'Ubuntu 24.04.3 LTS' },
     });
-    expect(server.runs).toHaveLength(3);
+    expect(server.runs.length).toBeGreaterThan(3);
     expect(server.configuration.yaml).toContain('redis::maxmemory_mb: 512');
     expect(server.tag_roles).toEqual([]);
   });

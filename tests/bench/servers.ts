@@ -1,7 +1,8 @@
 /**
  * The server list at 10,000 servers for one customer: first page, a filtered page, a search and
  * a page deep in the list, next to /healthz and a signed-in session call in the same run, so the
- * numbers read as ratios.
+ * numbers read as ratios. Then the staff's fleet view at 10,000 servers over 200 customers: its
+ * first page and filtered pages, as ratios to the per-customer list's first page.
  * The app runs in this process on PGlite (or on DATABASE_URL, in a fresh database); autocannon
  * runs as its own process. Results go to tests/bench/results/servers.json. Run with `pnpm bench`.
  */
@@ -66,6 +67,33 @@ async function seedFleet(handle: DatabaseHandle) {
     insert into server_tags (server_id, tag_id, position)
     select s.id, t.id, 0 from servers s, tags t
     where s.customer_id = ${CUSTOMER} and t.customer_id = ${CUSTOMER} and right(s.hostname, 1) in ('0', '4', '8')`);
+  await db.execute(sql`analyze`);
+}
+
+const FLEET_CUSTOMERS = 200;
+
+/** The one customer's servers give way to 10,000 over 200 customers, some failing, some stale. */
+async function seedCustomers(handle: DatabaseHandle) {
+  const { db } = handle;
+  await db.execute(sql`delete from servers where customer_id = ${CUSTOMER}`);
+  await db.execute(sql`
+    insert into customers (id, company_name)
+    select 'fleet' || lpad(c::text, 3, '0'), 'Fleet Customer ' || c from generate_series(1, ${FLEET_CUSTOMERS}) as c`);
+  await db.execute(sql`
+    insert into servers (customer_id, certname, hostname, plan, status, roles, distribution, os_version, os_family, last_ping_at, last_run_at, last_run_status)
+    select 'fleet' || lpad((1 + n % ${FLEET_CUSTOMERS})::text, 3, '0'),
+      'host-' || lpad(n::text, 5, '0') || '.fleet' || lpad((1 + n % ${FLEET_CUSTOMERS})::text, 3, '0'),
+      'host-' || lpad(n::text, 5, '0'),
+      (array['basic','bronze','silver','gold','platinum'])[1 + n % 5],
+      case when n % 50 = 0 then 'stale' else 'active' end,
+      array['nginx'],
+      (array['ubuntu','debian','rhel','rocky','centos'])[1 + n % 5],
+      (array['24.04','12','9','9','7'])[1 + n % 5],
+      (array['debian','debian','redhat','redhat','redhat'])[1 + n % 5],
+      now() - (n % 300) * interval '1 second',
+      now() - (n % 1800) * interval '1 second',
+      case when n % 97 = 0 then 'failed' else 'unchanged' end
+    from generate_series(1, ${SERVERS}) as n`);
   await db.execute(sql`analyze`);
 }
 
@@ -161,19 +189,34 @@ try {
     deepPage: `${list}?limit=50${cursor}`,
   };
   const results: Record<string, Measured> = {};
-  for (const [name, urlPath] of Object.entries(paths)) {
-    results[name] = await measure(baseUrl, urlPath, cookie);
-    const { requestsPerSecond, latencyMs, non2xx } = results[name];
-    console.info(
-      `${name.padEnd(13)} ${String(requestsPerSecond).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms${non2xx ? `  (${non2xx} non-2xx!)` : ''}`,
-    );
-  }
+  const measureAll = async (named: Record<string, string>) => {
+    for (const [name, urlPath] of Object.entries(named)) {
+      results[name] = await measure(baseUrl, urlPath, cookie);
+      const { requestsPerSecond, latencyMs, non2xx } = results[name];
+      console.info(
+        `${name.padEnd(21)} ${String(requestsPerSecond).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms${non2xx ? `  (${non2xx} non-2xx!)` : ''}`,
+      );
+    }
+  };
+  await measureAll(paths);
+
+  await seedCustomers(handle);
+  const fleet = '/api/admin/fleet';
+  const fleetPaths = {
+    fleetFirstPage: `${fleet}?limit=50`,
+    fleetCustomerPage: `${fleet}?limit=50&customer_id=fleet042`,
+    fleetFilteredPage: `${fleet}?limit=50&status=stale&plan=gold`,
+    fleetOsPage: `${fleet}?limit=50&distribution=rocky&version=9&sort=-last_seen`,
+  };
+  await measureAll(fleetPaths);
+  const customerList = results.firstPage?.requestsPerSecond ?? 1;
   const trivial = results.trivial?.requestsPerSecond ?? 1;
   const report = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     database: handle.kind,
     servers: SERVERS,
+    fleetCustomers: FLEET_CUSTOMERS,
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
     results,
@@ -182,6 +225,13 @@ try {
       Object.entries(results).map(([name, measured]) => [
         name,
         Number((measured.requestsPerSecond / trivial).toFixed(3)),
+      ]),
+    ),
+    /** The fleet's pages (10,000 servers over 200 customers) against one customer's 10,000-server list. */
+    fleetRelativeToCustomerList: Object.fromEntries(
+      Object.keys(fleetPaths).map((name) => [
+        name,
+        Number(((results[name]?.requestsPerSecond ?? 0) / customerList).toFixed(3)),
       ]),
     ),
   };

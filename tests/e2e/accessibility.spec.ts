@@ -46,6 +46,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/impersonate?customer=acmecorp',
         '/user/servers',
         '/admin/install-script?customer=globexco',
+        '/admin/fleet',
+        '/admin/fleet?customer_id=globexco&status=stale',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -26,6 +26,11 @@ const MANAGER = 'manager@acme.example';
 const ADMIN = 'admin@tidewatch.example';
 
 const CASES: Record<string, PageCase> = {
+  '/admin/fleet': {
+    url: '/admin/fleet',
+    user: ADMIN,
+    data: (main) => main.getByRole('rowheader', { name: 'gx-web-02.globexco' }),
+  },
   '/admin/impersonate': {
     url: '/admin/impersonate',
     user: ADMIN,

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Activity',
       ...TIME_REGISTRATION,
       'Impersonate',
+      'Fleet',
       'Invoices',
       'Employee Map',
       'Settings',
@@ -40,6 +41,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       ...TIME_REGISTRATION,
       'Employee Overview',
       'Impersonate',
+      'Fleet',
       'Invoices',
       'Employee Map',
       'Settings',
@@ -126,7 +128,7 @@ test.describe('count badges', () => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/user/settings');
     await expect(page.locator('[data-count-kind="user"]')).toHaveText('8');
-    await expect(page.locator('[data-count-kind="server"]')).toHaveText('44');
+    await expect(page.locator('[data-count-kind="server"]')).toHaveText('45');
 
     await signIn(page, 'manager@acme.example');
     await page.goto('/user/settings');

@@ -14,7 +14,7 @@ import { marketingRoutes } from './marketing';
 import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
-import { serverRoutes } from './servers';
+import { fleetRoutes, serverRoutes } from './servers';
 import { signUpRoutes } from './signup';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
@@ -60,6 +60,7 @@ export const contract = {
   account: accountRoutes,
   tags: tagRoutes,
   servers: serverRoutes,
+  fleet: fleetRoutes,
   clusters: clusterRoutes,
   contacts: contactRoutes,
   features: featureRoutes,

@@ -240,6 +240,18 @@ export const routeTable: RouteTable<Contract> = {
       "hasResponse": true
     }
   },
+  "fleet": {
+    "list": {
+      "method": "GET",
+      "path": "/admin/fleet",
+      "hasResponse": true
+    },
+    "export": {
+      "method": "GET",
+      "path": "/admin/fleet/export.csv",
+      "hasResponse": false
+    }
+  },
   "clusters": {
     "list": {
       "method": "GET",

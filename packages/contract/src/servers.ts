@@ -14,7 +14,7 @@ import {
   TagName,
 } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
-import { SERVER_SORTS } from './vocabulary';
+import { FLEET_SORTS, SERVER_SORTS } from './vocabulary';
 
 /** The OS a server reported, with its end of life from the catalogue when it is listed there. */
 export const ServerOs = z.object({
@@ -80,6 +80,18 @@ export const ServerFilters = z.object({
   sort: z.enum(SERVER_SORTS).default('certname'),
 });
 export type ServerFilters = z.infer<typeof ServerFilters>;
+
+/** A row of the fleet view: a server with the customer it belongs to. */
+export const FleetServer = ServerSummary.extend({ customer_id: CustomerId, customer_name: z.string() });
+export type FleetServer = z.infer<typeof FleetServer>;
+
+/** `attention` puts failing servers first, then stale ones, then the rest, each by certname. */
+/** The fleet's filters: a customer instead of a tag (tags belong to one customer). */
+export const FleetFilters = ServerFilters.omit({ tag: true, sort: true }).extend({
+  customer_id: CustomerId.optional(),
+  sort: z.enum(FLEET_SORTS).default('attention'),
+});
+export type FleetFilters = z.infer<typeof FleetFilters>;
 
 const customerParams = z.object({ customer_id: CustomerId });
 const serverParams = customerParams.extend({ certname: Certname });
@@ -172,5 +184,26 @@ export const serverRoutes = {
       }),
     tenant,
     response: z.object({ updated: z.number().int() }),
+  }),
+};
+
+/** Every customer's servers in one list, for staff. */
+export const fleetRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/admin/fleet',
+    access: requires('fleet.view'),
+    summary: "Every customer's servers: failing and stale first, filters and keyset pages",
+    query: FleetFilters.extend({ cursor: Cursor.optional(), limit: PageLimit }),
+    tenant: { from: 'query', key: 'customer_id' },
+    response: pageOf(FleetServer),
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/admin/fleet/export.csv',
+    access: requires('fleet.view'),
+    summary: 'The filtered fleet as CSV (text/csv, every page), with a customer column',
+    query: FleetFilters,
+    tenant: { from: 'query', key: 'customer_id' },
   }),
 };

@@ -27,6 +27,9 @@ export const SERVER_SORTS = [
   '-plan',
 ] as const;
 
+/** The fleet view sorts by what needs attention first, and by customer. */
+export const FLEET_SORTS = ['attention', 'customer', '-customer', ...SERVER_SORTS] as const;
+
 export const CLUSTER_SORTS = [
   'name',
   '-name',

@@ -25,6 +25,8 @@ export const CAPABILITIES = {
   'customers.manageAll': (f) => f.isAdmin,
   /** Servers' tags and plans, tags, contacts, feature switches, install tokens, adding clusters. */
   'infrastructure.manage': (f) => f.isAdminOrCustomerManager,
+  /** /admin/fleet: every customer's servers in one list. */
+  'fleet.view': (f) => f.isAdmin,
   /** Merge or close change requests (anyone of the customer may open one). */
   'changeRequests.resolve': (f) => f.isAdminOrCustomerManager,
   /** /customer/activity: the customer's audit trail (staff: any customer's, through customers.readAll). */

@@ -49,6 +49,16 @@ export function EndOfLifeBadge() {
   );
 }
 
+/** A server whose latest agent run failed: the list says so beside its status. */
+export function FailedRunBadge() {
+  const { i18n } = useLingui();
+  return (
+    <StatusBadge tone="danger" icon={CircleX}>
+      {i18n._(msg`Last run failed`)}
+    </StatusBadge>
+  );
+}
+
 const UNMANAGED = msg`Unmanaged`;
 
 /** Plans are named alike in every language; no plan means the server is not managed by us. */

@@ -21,6 +21,7 @@ describe('the sidebar items', () => {
       '/customer/users',
       '/admin/hours/register',
       '/admin/impersonate',
+      '/admin/fleet',
       '/customer/invoices',
       '/admin/map',
       '/customer/activity',
@@ -29,6 +30,7 @@ describe('the sidebar items', () => {
     }
     expect(paths(visibleNavItems(roleFlags(['finance'])))).toContain('/customer/invoices');
     expect(paths(visibleNavItems(roleFlags(['customer_manager'])))).toContain('/customer/activity');
+    expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/admin/fleet');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).not.toContain('/admin/hours/employee-overview');
     expect(paths(visibleNavItems(roleFlags(['admin', 'time_reg_reader'])))).toContain(
       '/admin/hours/employee-overview',

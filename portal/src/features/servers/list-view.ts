@@ -1,9 +1,9 @@
 import type { ServerFilters } from '@tidewatch/contract';
-import { PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabulary';
+import { FLEET_SORTS, PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabulary';
 import { SERVER_STATUSES } from '@tidewatch/domain';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
 import * as z from 'zod/mini';
-import { boundedText, cursorTrail, lenient, queryText } from '../../lib/search-params';
+import { boundedText, customerIdParam, cursorTrail, lenient, queryText } from '../../lib/search-params';
 import type { ServerListQuery } from './api/servers';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -14,26 +14,42 @@ export const DEFAULT_PAGE_SIZE = 50;
  * filters, sort, page size and the cursors of the pages walked so far (the last is the page
  * shown; "previous" drops it). Anything malformed is dropped rather than failing the page.
  */
-export const ServerListSearch = z.object({
+const ListSearch = z.object({
   q: lenient(queryText),
-  tag: lenient(boundedText(64)),
   distribution: lenient(boundedText(40)),
   version: lenient(boundedText(40)),
   plan: lenient(z.enum([...PLAN_IDS, 'none'])),
   status: lenient(z.enum(SERVER_STATUSES)),
-  sort: lenient(z.enum(SERVER_SORTS)),
   limit: lenient(z.union(PAGE_SIZES.map((size) => z.literal(size)))),
   cursors: lenient(cursorTrail),
 });
-export type ServerListView = z.infer<typeof ServerListSearch>;
 
-export const FILTER_KEYS = ['q', 'tag', 'distribution', 'version', 'plan', 'status'] as const;
+/** One customer's servers: filtered by tag too. */
+export const ServerListSearch = z.extend(ListSearch, {
+  tag: lenient(boundedText(64)),
+  sort: lenient(z.enum(SERVER_SORTS)),
+});
+
+/** The fleet view, every customer's servers: filtered by customer instead of tag. */
+export const FleetListSearch = z.extend(ListSearch, {
+  customer_id: lenient(customerIdParam),
+  sort: lenient(z.enum(FLEET_SORTS)),
+});
+
+/** Either list's view; the fleet's sorts include the customer list's. */
+export type ServerListView = z.infer<typeof ListSearch> & {
+  tag?: string | undefined;
+  customer_id?: string | undefined;
+  sort?: (typeof FLEET_SORTS)[number] | undefined;
+};
+
+export const FILTER_KEYS = ['q', 'tag', 'customer_id', 'distribution', 'version', 'plan', 'status'] as const;
 
 export const hasFilters = (view: ServerListView) => FILTER_KEYS.some((key) => view[key] !== undefined);
 
 /** The filters and sort as the API and the CSV export take them. */
-export function filtersOf(view: ServerListView): Partial<ServerFilters> {
-  const filters: Partial<ServerFilters> = {};
+export function filtersOf(view: ServerListView): Record<string, string> {
+  const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = view[key];
     if (value !== undefined && value !== '') Object.assign(filters, { [key]: value });
@@ -48,14 +64,16 @@ export function listQueryOf(view: ServerListView): ServerListQuery {
 }
 
 /** A change of search, filter, sort or page size starts again from the first page. */
-export function changeView(view: ServerListView, change: Partial<ServerListView>): ServerListView {
-  const next: ServerListView = { ...view, ...change, cursors: undefined };
-  for (const key of Object.keys(next) as (keyof ServerListView)[]) {
+export function changeView<V extends ServerListView>(view: V, change: Partial<V>): V {
+  const next: V = { ...view, ...change, cursors: undefined };
+  for (const key of Object.keys(next) as (keyof V)[]) {
     if (next[key] === undefined || next[key] === '') delete next[key];
   }
   return next;
 }
 
-export const tableSortOf = (view: ServerListView): TableSort => tableSortFromParam(view.sort ?? 'certname');
+export const tableSortOf = (view: ServerListView, fallback = 'certname'): TableSort =>
+  tableSortFromParam(view.sort ?? fallback);
 
-export const apiSortOf = (sort: TableSort): ServerListView['sort'] => sortParamOf(sort, SERVER_SORTS);
+export const apiSortOf = (sort: TableSort, sorts: readonly string[] = SERVER_SORTS) =>
+  sortParamOf(sort, sorts) as ServerListView['sort'];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -36,6 +36,13 @@ const customerId = () =>
     .notNull()
     .references(() => customers.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+/**
+ * How much a server needs looking at, for the fleet view's first pages: 0 failing (its install
+ * or its last agent run), 1 stale, 2 the rest. The index below is on this very expression.
+ */
+export const attentionOf = (server: { status: SQLWrapper; lastRunStatus: SQLWrapper }) =>
+  sql<number>`(case when ${server.status} = 'install_failed' or ${server.lastRunStatus} = 'failed' then 0 when ${server.status} = 'stale' then 1 else 2 end)`;
 
 /**
  * Managed servers, `<hostname>.<customer_id>`. Facts the list filters on are columns; the rest
@@ -82,6 +89,8 @@ export const servers = pgTable(
     ),
     index('servers_customer_plan_idx').on(table.customerId, table.plan, table.certname),
     index('servers_status_last_ping_idx').on(table.status, table.lastPingAt),
+    // The fleet view's keyset pages across customers: failing and stale first.
+    index('servers_attention_idx').on(attentionOf(table), table.certname),
   ],
 );
 export type ServerRow = typeof servers.$inferSelect;

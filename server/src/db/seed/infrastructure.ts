@@ -21,12 +21,15 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Plan = NonNullable<(typeof servers.$inferInsert)['plan']>;
 type Status = (typeof SERVER_STATUSES)[number];
 
+type Architecture = 'x86_64' | 'aarch64';
+
 interface OsFacts {
   family: string;
   distribution: string;
   version: string;
   prettyName: string;
-  kernel: string;
+  /** The kernel each architecture runs: a host reports one architecture, and its kernel matches. */
+  kernel: Record<Architecture, string>;
 }
 
 const OS: Record<string, OsFacts> = {
@@ -35,56 +38,56 @@ const OS: Record<string, OsFacts> = {
     distribution: 'ubuntu',
     version: '22.04',
     prettyName: 'Ubuntu 22.04.5 LTS',
-    kernel: '5.15.0-125-generic',
+    kernel: { x86_64: '5.15.0-125-generic', aarch64: '5.15.0-125-generic' },
   },
   ubuntu2404: {
     family: 'debian',
     distribution: 'ubuntu',
     version: '24.04',
     prettyName: 'Ubuntu 24.04.3 LTS',
-    kernel: '6.8.0-87-generic',
+    kernel: { x86_64: '6.8.0-87-generic', aarch64: '6.8.0-87-generic' },
   },
   debian11: {
     family: 'debian',
     distribution: 'debian',
     version: '11',
     prettyName: 'Debian GNU/Linux 11 (bullseye)',
-    kernel: '5.10.0-35-amd64',
+    kernel: { x86_64: '5.10.0-35-amd64', aarch64: '5.10.0-35-arm64' },
   },
   debian12: {
     family: 'debian',
     distribution: 'debian',
     version: '12',
     prettyName: 'Debian GNU/Linux 12 (bookworm)',
-    kernel: '6.1.0-40-amd64',
+    kernel: { x86_64: '6.1.0-40-amd64', aarch64: '6.1.0-40-arm64' },
   },
   rhel9: {
     family: 'redhat',
     distribution: 'rhel',
     version: '9.6',
     prettyName: 'Red Hat Enterprise Linux 9.6 (Plow)',
-    kernel: '5.14.0-570.el9.x86_64',
+    kernel: { x86_64: '5.14.0-570.el9.x86_64', aarch64: '5.14.0-570.el9.aarch64' },
   },
   rocky9: {
     family: 'redhat',
     distribution: 'rocky',
     version: '9.6',
     prettyName: 'Rocky Linux 9.6 (Blue Onyx)',
-    kernel: '5.14.0-570.el9.x86_64',
+    kernel: { x86_64: '5.14.0-570.el9.x86_64', aarch64: '5.14.0-570.el9.aarch64' },
   },
   centos7: {
     family: 'redhat',
     distribution: 'centos',
     version: '7',
     prettyName: 'CentOS Linux 7 (Core)',
-    kernel: '3.10.0-1160.el7.x86_64',
+    kernel: { x86_64: '3.10.0-1160.el7.x86_64', aarch64: '3.10.0-1160.el7.aarch64' },
   },
   sles15: {
     family: 'suse',
     distribution: 'sles',
     version: '15.6',
     prettyName: 'SUSE Linux Enterprise Server 15 SP6',
-    kernel: '6.4.0-150600.23-default',
+    kernel: { x86_64: '6.4.0-150600.23-default', aarch64: '6.4.0-150600.23-default' },
   },
 };
 
@@ -95,6 +98,8 @@ interface DemoServer {
   roles?: string[];
   tags: string[];
   location?: string;
+  /** Most hosts are x86_64; the Arm ones are named. */
+  architecture?: Architecture;
   status?: Status;
   /** Minutes since the last ping (active servers ping every few minutes). */
   silentMinutes?: number;
@@ -147,6 +152,7 @@ const ACME_SERVERS: DemoServer[] = [
     roles: ['docker-host'],
     tags: ['Platform', 'staging'],
     location: 'Hetzner FSN1',
+    architecture: 'aarch64',
   }),
   ...numbered('lb', 2, {
     os: 'debian12',
@@ -161,6 +167,7 @@ const ACME_SERVERS: DemoServer[] = [
     roles: ['nginx'],
     tags: ['Web Shop', 'staging'],
     location: 'Hetzner FSN1',
+    architecture: 'aarch64',
   }),
   {
     hostname: 'monitor-01',
@@ -223,7 +230,138 @@ const GLOBEX_SERVERS: DemoServer[] = [
   }),
   { hostname: 'gx-db-01', os: 'rhel9', plan: 'gold', roles: ['mariadb'], tags: ['Operations', 'prod'] },
   { hostname: 'gx-legacy-01', os: 'debian11', plan: 'basic', tags: ['Operations'] },
+  {
+    hostname: 'gx-batch-01',
+    os: 'ubuntu2204',
+    plan: 'bronze',
+    tags: ['Operations'],
+    status: 'stale',
+    silentMinutes: 9 * 60,
+  },
 ];
+
+/** Hosts whose latest agent runs fail, and why. */
+const FAILING: Record<string, string> = {
+  'web-05.acmecorp': 'Certificate renewal for shop.acme.example failed: the ACME challenge timed out',
+  'etl-03.acmecorp': 'Disk /var is 97% full; package installation stopped',
+  'gx-web-02.globexco': 'Could not reach the package mirror deb.debian.org: connection timed out',
+};
+
+const CHANGES = [
+  '3 resources changed: nginx.conf updated, service reloaded',
+  '14 packages updated',
+  '1 resource changed: /etc/motd',
+  'Users and SSH keys updated (2 resources)',
+  'Firewall rules updated (4 resources)',
+  'Kernel updated, reboot scheduled for the next service window',
+];
+const PASSING_FAILURES = [
+  'Could not reach the package mirror: connection timed out',
+  'Another package manager held the dpkg lock; will retry on the next run',
+];
+
+/** A seeded pseudo-random source (mulberry32), so every start and every test sees the same demo. */
+export function seededRandom(seed: string): () => number {
+  let state = [...seed].reduce(
+    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16_777_619),
+    2_166_136_261,
+  );
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type RunRow = Omit<typeof agentRuns.$inferInsert, 'serverId'>;
+type PlannedServer = Omit<typeof servers.$inferInsert, 'id'> & { customerId: string; tagNames: string[] };
+
+const RUN_EVERY_MINUTES = 30;
+
+/**
+ * The agent runs a host made until it went silent, newest first: a varied count and length, a
+ * change now and then, an occasional failure that the next run clears, and a host in FAILING
+ * failing for its last few runs.
+ */
+function runHistory(random: () => number, lastRunAt: Date, failing: string | undefined): RunRow[] {
+  const count = 6 + Math.floor(random() * 15);
+  const failingRuns = failing ? 1 + Math.floor(random() * 3) : 0;
+  const baseMs = 6_000 + Math.floor(random() * 40_000);
+  return Array.from({ length: count }, (_, back) => {
+    const roll = random();
+    const failed = back < failingRuns || (back > 0 && roll < 0.04);
+    const changed = !failed && roll > 0.85;
+    const status = failed ? ('failed' as const) : changed ? ('changed' as const) : ('unchanged' as const);
+    const summary =
+      back < failingRuns && failing
+        ? failing
+        : failed
+          ? (PASSING_FAILURES[Math.floor(random() * PASSING_FAILURES.length)] ?? '')
+          : changed
+            ? (CHANGES[Math.floor(random() * CHANGES.length)] ?? '')
+            : 'No changes';
+    return {
+      startedAt: new Date(lastRunAt.getTime() - (back * RUN_EVERY_MINUTES + random() * 3) * 60_000),
+      durationMs: Math.round(baseMs * (changed ? 2.5 : 1) * (0.7 + random() * 0.6)),
+      status,
+      summary,
+    };
+  });
+}
+
+/** The demo servers and their agent runs as rows, the same for the same `now`. */
+export function planFleet(now: Date): { server: PlannedServer; runs: RunRow[] }[] {
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const planned = [
+    ...ACME_SERVERS.map((server) => ({ customerId: 'acmecorp', ...server })),
+    ...GLOBEX_SERVERS.map((server) => ({ customerId: 'globexco', ...server })),
+  ];
+  return planned.map((server, index) => {
+    const certname = `${server.hostname}.${server.customerId}`;
+    const random = seededRandom(certname);
+    const os = server.os ? OS[server.os] : undefined;
+    const status = server.status ?? 'active';
+    const reported = os && status !== 'registered';
+    const lastPing = reported ? minutesAgo(server.silentMinutes ?? 1 + Math.floor(random() * 5)) : null;
+    const runs = lastPing
+      ? runHistory(
+          random,
+          new Date(lastPing.getTime() - random() * RUN_EVERY_MINUTES * 60_000),
+          FAILING[certname],
+        )
+      : [];
+    const architecture = server.architecture ?? 'x86_64';
+    const kernel = reported ? os.kernel[architecture] : null;
+    return {
+      server: {
+        customerId: server.customerId,
+        tagNames: server.tags,
+        certname,
+        hostname: server.hostname,
+        plan: server.plan,
+        status,
+        roles: server.roles ?? [],
+        parameters: defaultParameters(server.roles ?? []),
+        osFamily: reported ? os.family : null,
+        distribution: reported ? os.distribution : null,
+        osVersion: reported ? os.version : null,
+        kernel,
+        location: server.location ?? null,
+        facts: (reported && kernel ? { pretty_name: os.prettyName, architecture, kernel } : {}) as Record<
+          string,
+          string
+        >,
+        installFailureReason: server.failure ?? null,
+        lastPingAt: lastPing,
+        lastRunAt: runs[0]?.startedAt ?? null,
+        lastRunStatus: runs[0]?.status ?? null,
+        createdAt: minutesAgo(60 * 24 * (200 - index)),
+      },
+      runs,
+    };
+  });
+}
 
 /** Tags besides the teams and groups the base demo has. */
 const MORE_TAGS: (typeof tags.$inferInsert)[] = [
@@ -367,75 +505,27 @@ export async function seedInfrastructure(tx: Tx, now: Date): Promise<void> {
   };
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-  const planned = [
-    ...ACME_SERVERS.map((server) => ({ customerId: 'acmecorp', ...server })),
-    ...GLOBEX_SERVERS.map((server) => ({ customerId: 'globexco', ...server })),
-  ];
+  const fleet = planFleet(now);
   const serverRows = await tx
     .insert(servers)
-    .values(
-      planned.map((server, index) => {
-        const os = server.os ? OS[server.os] : undefined;
-        const status = server.status ?? 'active';
-        const reported = os && status !== 'registered';
-        const lastPing = reported ? minutesAgo(server.silentMinutes ?? 1 + (index % 5)) : null;
-        return {
-          customerId: server.customerId,
-          certname: `${server.hostname}.${server.customerId}`,
-          hostname: server.hostname,
-          plan: server.plan,
-          status,
-          roles: server.roles ?? [],
-          parameters: defaultParameters(server.roles ?? []),
-          osFamily: reported ? os.family : null,
-          distribution: reported ? os.distribution : null,
-          osVersion: reported ? os.version : null,
-          kernel: reported ? os.kernel : null,
-          location: server.location ?? null,
-          facts: reported
-            ? {
-                pretty_name: os.prettyName,
-                architecture: index % 7 === 6 ? 'aarch64' : 'x86_64',
-                kernel: os.kernel,
-              }
-            : ({} as Record<string, string>),
-          installFailureReason: server.failure ?? null,
-          lastPingAt: lastPing,
-          lastRunAt: lastPing && status === 'active' ? minutesAgo(20 + (index % 30)) : null,
-          lastRunStatus: lastPing && status === 'active' ? (index % 11 === 3 ? 'failed' : 'unchanged') : null,
-          createdAt: minutesAgo(60 * 24 * (200 - index)),
-        } as const;
-      }),
-    )
+    .values(fleet.map(({ server: { tagNames: _tagNames, ...server } }) => server))
     .returning();
   await tx.insert(serverTags).values(
-    planned.flatMap((server, index) =>
-      server.tags.map((name, position) => ({
+    fleet.flatMap(({ server }, index) =>
+      server.tagNames.map((name, position) => ({
         serverId: serverRows[index]?.id ?? '',
         tagId: tagId(server.customerId, name),
         position,
       })),
     ),
   );
-  // Three runs for each server that reports, the last one matching its status.
-  await tx.insert(agentRuns).values(
-    serverRows.flatMap((row) =>
-      row.lastRunAt && row.lastRunStatus
-        ? [0, 1, 2].map((back) => ({
-            serverId: row.id,
-            startedAt: new Date((row.lastRunAt?.getTime() ?? 0) - back * 30 * 60_000),
-            durationMs: 14_000 + back * 2_500,
-            status:
-              back === 0
-                ? (row.lastRunStatus ?? 'unchanged')
-                : back === 1
-                  ? ('changed' as const)
-                  : ('unchanged' as const),
-            summary: back === 1 ? '3 resources changed: nginx.conf updated, service reloaded' : 'No changes',
-          }))
-        : [],
-    ),
-  );
+  await tx
+    .insert(agentRuns)
+    .values(
+      fleet.flatMap(({ runs }, index) =>
+        runs.map((run) => ({ ...run, serverId: serverRows[index]?.id ?? '' })),
+      ),
+    );
 
   for (const { tags: names, ...cluster } of CLUSTERS) {
     const [row] = await tx

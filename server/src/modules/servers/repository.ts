@@ -1,18 +1,18 @@
 import { osVersions } from '@tidewatch/content';
-import type { ServerFilters, ServerSummary } from '@tidewatch/contract';
+import type { FleetServer, ServerFilters, ServerSummary } from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ServerRow, servers, serverTags, tags } from '../../db/schema';
+import { attentionOf, customers, type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containing } from '../../lib/search';
 
-/** The OS of a server as answered, with its end of life from the catalogue. */
 /** What a row of the list needs of a server. */
 export type SummaryRow = Pick<
   ServerRow,
   | 'id'
+  | 'customerId'
   | 'certname'
   | 'hostname'
   | 'status'
@@ -33,6 +33,7 @@ export type SummaryRow = Pick<
  */
 const summaryColumns = {
   id: servers.id,
+  customerId: servers.customerId,
   certname: servers.certname,
   hostname: servers.hostname,
   status: servers.status,
@@ -115,9 +116,30 @@ export async function summariesOf(db: Database, rows: SummaryRow[], now: Date): 
   return rows.map((row) => toSummary(row, tagNames.get(row.id) ?? [], now));
 }
 
-/** Sort keys as SQL; each is compared as text or as a time, with the certname breaking ties. */
+/** The customer's name with each server, for the fleet view. */
+export async function fleetSummariesOf(db: Database, rows: SummaryRow[], now: Date): Promise<FleetServer[]> {
+  const customerIds = [...new Set(rows.map((row) => row.customerId))];
+  const [summaries, names] = await Promise.all([
+    summariesOf(db, rows, now),
+    customerIds.length
+      ? db
+          .select({ id: customers.id, name: customers.companyName })
+          .from(customers)
+          .where(inArray(customers.id, customerIds))
+      : [],
+  ]);
+  const nameOf = new Map(names.map((customer) => [customer.id, customer.name]));
+  return summaries.map((summary, index) => {
+    const customerId = rows[index]?.customerId ?? '';
+    return { ...summary, customer_id: customerId, customer_name: nameOf.get(customerId) ?? customerId };
+  });
+}
+
+/** Sort keys as SQL; each is compared as text, a time or a number, with the certname breaking ties. */
 const SORT_KEYS: Record<string, SortKey> = {
   certname: { expr: sql`${servers.certname}`, cast: 'text' },
+  attention: { expr: attentionOf(servers), cast: 'integer' },
+  customer: { expr: sql`${servers.customerId}`, cast: 'text' },
   last_seen: { expr: sql`coalesce(${servers.lastPingAt}, 'epoch'::timestamptz)`, cast: 'timestamptz' },
   status: { expr: sql`${servers.status}`, cast: 'text' },
   os: {
@@ -128,15 +150,16 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /**
- * The filters as SQL for one customer. Decommissioned servers are left out unless asked for.
- * Null when they can match nothing (an unknown tag).
+ * The filters as SQL, for one customer or (in the fleet view, without a customer) all of them.
+ * Decommissioned servers are left out unless asked for. Null when they can match nothing (an
+ * unknown tag).
  */
 export async function filterSql(
   db: Database,
-  customerId: string,
-  filters: ServerFilters,
+  customerId: string | undefined,
+  filters: Omit<ServerFilters, 'sort'>,
 ): Promise<SQL | null> {
-  const conditions: (SQL | undefined)[] = [eq(servers.customerId, customerId)];
+  const conditions: (SQL | undefined)[] = [customerId ? eq(servers.customerId, customerId) : undefined];
   conditions.push(filters.status ? eq(servers.status, filters.status) : ne(servers.status, 'decommissioned'));
   if (filters.q) conditions.push(containing(servers.certname, filters.q));
   if (filters.distribution) conditions.push(eq(servers.distribution, filters.distribution));
@@ -144,6 +167,7 @@ export async function filterSql(
   if (filters.plan)
     conditions.push(filters.plan === 'none' ? sql`${servers.plan} is null` : eq(servers.plan, filters.plan));
   if (filters.tag) {
+    if (!customerId) return null;
     const [tag] = await db
       .select({ id: tags.id })
       .from(tags)
@@ -160,7 +184,8 @@ export async function filterSql(
 }
 
 export interface ListOptions {
-  sort: ServerFilters['sort'];
+  /** A key of SORT_KEYS, with a leading `-` for descending. */
+  sort: string;
   cursor?: string;
   limit: number;
 }

@@ -1,9 +1,15 @@
 import { osVersions } from '@tidewatch/content';
-import { contract, MAX_SERVER_TAGS, type ServerDetail } from '@tidewatch/contract';
+import {
+  contract,
+  type FleetServer,
+  MAX_SERVER_TAGS,
+  type ServerDetail,
+  type ServerSummary,
+} from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -16,6 +22,8 @@ import {
   countServers,
   filterSql,
   findServer,
+  fleetSummariesOf,
+  type ListOptions,
   listServers,
   serversByCertname,
   summariesOf,
@@ -73,6 +81,54 @@ const cell = (value: string | null | undefined) => {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 
+/** Every row of a filtered list, for its CSV export. */
+const everyRow = (sort: string) => ({ sort, limit: 100_000 });
+
+const CSV_COLUMNS = [
+  'certname',
+  'status',
+  'plan',
+  'roles',
+  'tags',
+  'os',
+  'end_of_life',
+  'past_end_of_life',
+  'last_seen',
+  'last_run',
+  'created',
+];
+
+/** The list as CSV, one server a line; fleet rows lead with their customer. */
+function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  rows: (ServerSummary & Partial<FleetServer>)[],
+  withCustomer = false,
+) {
+  const csv = stringify(
+    rows.map((server) => [
+      ...(withCustomer ? [server.customer_id ?? '', cell(server.customer_name)] : []),
+      server.certname,
+      server.status,
+      server.plan ?? '',
+      server.roles.join(' '),
+      server.tags.join('; '),
+      cell(server.os?.name),
+      server.os?.end_of_life ?? '',
+      server.os?.past_end_of_life ? 'yes' : 'no',
+      server.last_seen ?? '',
+      server.last_run?.status ?? '',
+      server.created,
+    ]),
+    { header: true, columns: [...(withCustomer ? ['customer_id', 'customer'] : []), ...CSV_COLUMNS] },
+  );
+  const date = reply.server.now().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
+    .send(csv);
+}
+
 export async function serverRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -82,65 +138,31 @@ export async function serverRoutes(app: FastifyInstance) {
     return row;
   }
 
+  /** One keyset page of the filtered servers, counted on the first page. */
+  async function pageOf(where: SQL | null, options: ListOptions) {
+    if (!where) return { rows: [], next_cursor: null, total: 0 };
+    const [page, total] = await Promise.all([
+      listServers(db, where, options),
+      options.cursor ? null : countServers(db, where),
+    ]);
+    return { rows: page.rows, next_cursor: page.nextCursor, total };
+  }
+
   implement(app, contract.servers, {
     async list(request) {
-      const { customer_id } = request.params;
       const { cursor, limit, ...filters } = request.query;
-      const where = await filterSql(db, customer_id, filters);
-      if (!where) return { data: [], next_cursor: null, total: 0 };
-      const [page, total] = await Promise.all([
-        listServers(db, where, { sort: filters.sort, cursor, limit }),
-        cursor ? null : countServers(db, where),
-      ]);
-      return { data: await summariesOf(db, page.rows, app.now()), next_cursor: page.nextCursor, total };
+      const where = await filterSql(db, request.params.customer_id, filters);
+      const { rows, ...page } = await pageOf(where, { sort: filters.sort, cursor, limit });
+      return { data: await summariesOf(db, rows, app.now()), ...page };
     },
 
     async export(request, reply) {
       const { customer_id } = request.params;
       const where = await filterSql(db, customer_id, request.query);
       const rows = where
-        ? await summariesOf(
-            db,
-            (await listServers(db, where, { sort: request.query.sort, limit: 100_000 })).rows,
-            app.now(),
-          )
+        ? await summariesOf(db, (await listServers(db, where, everyRow(request.query.sort))).rows, app.now())
         : [];
-      const csv = stringify(
-        rows.map((server) => [
-          server.certname,
-          server.status,
-          server.plan ?? '',
-          server.roles.join(' '),
-          server.tags.join('; '),
-          cell(server.os?.name),
-          server.os?.end_of_life ?? '',
-          server.os?.past_end_of_life ? 'yes' : 'no',
-          server.last_seen ?? '',
-          server.last_run?.status ?? '',
-          server.created,
-        ]),
-        {
-          header: true,
-          columns: [
-            'certname',
-            'status',
-            'plan',
-            'roles',
-            'tags',
-            'os',
-            'end_of_life',
-            'past_end_of_life',
-            'last_seen',
-            'last_run',
-            'created',
-          ],
-        },
-      );
-      const date = app.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="servers-${customer_id}-${date}.csv"`)
-        .send(csv);
+      return sendCsv(reply, `servers-${customer_id}`, rows);
     },
 
     async os(request) {
@@ -262,6 +284,24 @@ export async function serverRoutes(app: FastifyInstance) {
         });
       }
       return { updated: changes.length };
+    },
+  });
+
+  implement(app, contract.fleet, {
+    async list(request) {
+      const { cursor, limit, customer_id, ...filters } = request.query;
+      const where = await filterSql(db, customer_id, filters);
+      const { rows, ...page } = await pageOf(where, { sort: filters.sort, cursor, limit });
+      return { data: await fleetSummariesOf(db, rows, app.now()), ...page };
+    },
+
+    async export(request, reply) {
+      const { customer_id, ...filters } = request.query;
+      const where = await filterSql(db, customer_id, filters);
+      const rows = where
+        ? await fleetSummariesOf(db, (await listServers(db, where, everyRow(filters.sort))).rows, app.now())
+        : [];
+      return sendCsv(reply, customer_id ? `fleet-${customer_id}` : 'fleet', rows, true);
     },
   });
 }

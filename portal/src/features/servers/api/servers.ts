@@ -1,17 +1,29 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, fillPath, type ServerFilters } from '@tidewatch/contract';
+import {
+  contract,
+  type FleetFilters,
+  type FleetServer,
+  fillPath,
+  type ServerFilters,
+  type ServerSummary,
+} from '@tidewatch/contract';
 import type { InfrastructureChange } from '../../../app/editors/infrastructure-update';
 import { api } from '../../../lib/api';
 import { refreshAfterTagChange } from '../../../lib/tags';
 
 /** A list view: the filters, the sort and the page (a cursor from the previous page). */
-export interface ServerListQuery extends Partial<ServerFilters> {
+export interface ServerListQuery extends Partial<Omit<ServerFilters, 'sort'> & FleetFilters> {
   cursor?: string;
   limit: number;
 }
 
+/** A row of either list: the fleet's rows also name their customer. */
+export type ListedServer = ServerSummary & Partial<Pick<FleetServer, 'customer_id' | 'customer_name'>>;
+
 export const serverKeys = {
   all: ['servers'] as const,
+  /** `:` is in no customer id, so the fleet's key never meets a customer's. */
+  fleet: (query: ServerListQuery) => [...serverKeys.all, ':fleet', query] as const,
   ofCustomer: (customerId: string) => [...serverKeys.all, customerId] as const,
   list: (customerId: string, query: ServerListQuery) =>
     [...serverKeys.ofCustomer(customerId), 'list', query] as const,
@@ -20,11 +32,23 @@ export const serverKeys = {
   os: (customerId: string) => [...serverKeys.ofCustomer(customerId), 'os'] as const,
 };
 
-/** One page of a customer's servers; the previous page stays on screen while the next loads. */
-export const serverListQueryOptions = (customerId: string, query: ServerListQuery) =>
+/**
+ * One page of a customer's servers, or with no customer of the fleet's (staff); the previous
+ * page stays on screen while the next loads.
+ */
+export const serverListQueryOptions = (customerId: string | null, query: ServerListQuery) =>
   queryOptions({
-    queryKey: serverKeys.list(customerId, query),
-    queryFn: ({ signal }) => api.servers.list({ params: { customer_id: customerId }, query, signal }),
+    queryKey: customerId ? serverKeys.list(customerId, query) : serverKeys.fleet(query),
+    queryFn: ({
+      signal,
+    }): Promise<{ data: ListedServer[]; next_cursor: string | null; total: number | null }> =>
+      customerId
+        ? api.servers.list({
+            params: { customer_id: customerId },
+            query: query as ServerListQuery & Partial<ServerFilters>,
+            signal,
+          })
+        : api.fleet.list({ query, signal }),
     placeholderData: keepPreviousData,
     // Statuses and last pings move; a list a minute old is asked for again when shown.
     staleTime: 60_000,
@@ -45,12 +69,15 @@ export const osSummaryQueryOptions = (customerId: string) =>
       api.servers.os({ params: { customer_id: customerId }, signal }).then((answer) => answer.data),
   });
 
-/** The CSV of every server the filters match (the browser downloads it with the session cookie). */
-export function serverExportUrl(customerId: string, filters: Partial<ServerFilters>): string {
-  const query = new URLSearchParams(
-    Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const path = fillPath(contract.servers.export.path, { customer_id: customerId });
+/**
+ * The CSV of every server the filters match, of a customer or the fleet (the browser downloads
+ * it with the session cookie).
+ */
+export function serverExportUrl(customerId: string | null, filters: Record<string, string>): string {
+  const query = new URLSearchParams(filters);
+  const path = customerId
+    ? fillPath(contract.servers.export.path, { customer_id: customerId })
+    : contract.fleet.export.path;
   return `/api${path}${query.size ? `?${query}` : ''}`;
 }
 

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { plans } from '@tidewatch/content';
+import { osVersions, plans } from '@tidewatch/content';
 import { SERVER_STATUSES } from '@tidewatch/domain';
 import { Button, Select, TextInput } from '@tidewatch/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TagFilter } from '../../../app/filters/tag-filter';
 import { SERVER_STATUS_META } from '../../../app/labels/server-labels';
+import { customersQueryOptions } from '../../../lib/customers';
 import { osSummaryQueryOptions } from '../api/servers';
 import { hasFilters, type ServerListView } from '../list-view';
 import * as styles from './servers.css';
@@ -18,19 +19,29 @@ const SEARCH_DELAY_MS = 300;
 const osValue = (view: Pick<ServerListView, 'distribution' | 'version'>) =>
   view.distribution ? `${view.distribution}:${view.version ?? ''}` : '';
 
+/** The systems the OS filter offers in the fleet view: the lifecycle catalogue's. */
+const CATALOGUE_SYSTEMS = osVersions.map((entry) => ({
+  distribution: entry.distribution,
+  version: entry.version,
+  name: `${entry.name} ${entry.version}`,
+}));
+
+/** A customer's list filters by tag and by the systems it runs; the fleet (no customer) by customer. */
 export function ServerFiltersBar({
   customerId,
   view,
   onChange,
   onClear,
 }: {
-  customerId: string;
+  customerId: string | null;
   view: ServerListView;
   onChange(change: Partial<ServerListView>, options?: { replace?: boolean }): void;
   onClear(): void;
 }) {
   const { t, i18n } = useLingui();
-  const os = useQuery(osSummaryQueryOptions(customerId));
+  const os = useQuery({ ...osSummaryQueryOptions(customerId ?? ''), enabled: customerId !== null });
+  const customers = useQuery({ ...customersQueryOptions(), enabled: customerId === null });
+  const systems = customerId === null ? CATALOGUE_SYSTEMS : (os.data ?? []);
   const [query, setQuery] = useState(view.q ?? '');
 
   // The URL wins when it changes from elsewhere (back, clear filters).
@@ -44,7 +55,7 @@ export function ServerFiltersBar({
     return () => clearTimeout(timer);
   }, [query, view.q, onChange]);
 
-  const distributions = [...new Set((os.data ?? []).map((item) => item.distribution))];
+  const distributions = [...new Set(systems.map((item) => item.distribution))];
 
   return (
     <search className={styles.filters} aria-label={t`Search and filters`}>
@@ -69,7 +80,22 @@ export function ServerFiltersBar({
         )}
       </div>
       <div className={styles.filterGrid}>
-        <TagFilter customerId={customerId} value={view.tag} onChange={(tag) => onChange({ tag })} />
+        {customerId === null ? (
+          <Select
+            label={t`Customer`}
+            value={view.customer_id ?? ''}
+            onChange={(event) => onChange({ customer_id: event.target.value || undefined })}
+          >
+            <option value="">{t`All customers`}</option>
+            {(customers.data ?? []).map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customer.company_name}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <TagFilter customerId={customerId} value={view.tag} onChange={(tag) => onChange({ tag })} />
+        )}
         <Select
           label={t`Operating system`}
           value={osValue(view)}
@@ -80,7 +106,7 @@ export function ServerFiltersBar({
         >
           <option value="">{t`All systems`}</option>
           {distributions.map((distribution) => {
-            const versions = (os.data ?? []).filter((item) => item.distribution === distribution);
+            const versions = systems.filter((item) => item.distribution === distribution);
             const name = versions[0]?.name.replace(/\s+\S+$/, '') ?? distribution;
             return (
               <optgroup key={distribution} label={name}>
@@ -93,7 +119,7 @@ export function ServerFiltersBar({
               </optgroup>
             );
           })}
-          {view.distribution && !os.data?.some((item) => item.distribution === view.distribution) && (
+          {view.distribution && !systems.some((item) => item.distribution === view.distribution) && (
             <option value={osValue(view)}>
               {[view.distribution, view.version].filter(Boolean).join(' ')}
             </option>

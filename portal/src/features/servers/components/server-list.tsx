@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ServerSummary } from '@tidewatch/contract';
+import { FLEET_SORTS, SERVER_SORTS } from '@tidewatch/contract';
 import {
   Badge,
   Button,
@@ -17,13 +17,14 @@ import { useEffect, useState } from 'react';
 import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import {
   EndOfLifeBadge,
+  FailedRunBadge,
   ServerStatusBadge,
   usePlanName,
   useRoleName,
 } from '../../../app/labels/server-labels';
 import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { serverExportUrl, serverListQueryOptions } from '../api/servers';
+import { type ListedServer, serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {
   apiSortOf,
   changeView,
@@ -39,17 +40,20 @@ import { BulkTagBar } from './bulk-tag-bar';
 import { ServerFiltersBar } from './server-filters';
 import * as styles from './servers.css';
 
-/** /user/servers: one page of the customer's servers at a time, its view kept in the URL. */
-export function ServerList({
+/**
+ * /user/servers: one page of the customer's servers at a time, its view kept in the URL; with no
+ * customer, /admin/fleet: every customer's servers, failing and stale first, with a customer column.
+ */
+export function ServerList<V extends ServerListView>({
   customerId,
   canManage,
   view,
   onViewChange,
 }: {
-  customerId: string;
+  customerId: string | null;
   canManage: boolean;
-  view: ServerListView;
-  onViewChange(view: ServerListView, options?: { replace?: boolean }): void;
+  view: V;
+  onViewChange(view: V, options?: { replace?: boolean }): void;
 }) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
@@ -62,27 +66,49 @@ export function ServerList({
   useEffect(() => setSelected(new Set()), [viewKey, customerId]);
 
   const now = new Date();
-  const columns: TableColumn<ServerSummary>[] = [
+  const fleet = customerId === null;
+  const sorts = fleet ? FLEET_SORTS : SERVER_SORTS;
+  const sort = tableSortOf(view, sorts[0]);
+  const columns: TableColumn<ListedServer>[] = [
     {
       id: 'certname',
       header: t`Certname`,
       sortable: true,
       rowHeader: true,
-      cell: (server) => (
-        <Link
-          to="/user/servers/$certname"
-          params={{ certname: server.certname }}
-          className={styles.certnameLink}
-        >
-          {server.certname}
-        </Link>
-      ),
+      // A server's page belongs to its customer; staff reach it by choosing that customer.
+      cell: (server) =>
+        fleet ? (
+          <span className={styles.nowrap}>{server.certname}</span>
+        ) : (
+          <Link
+            to="/user/servers/$certname"
+            params={{ certname: server.certname }}
+            className={styles.certnameLink}
+          >
+            {server.certname}
+          </Link>
+        ),
     },
+    ...(fleet
+      ? [
+          {
+            id: 'customer',
+            header: t`Customer`,
+            sortable: true,
+            cell: (server: ListedServer) => server.customer_name,
+          },
+        ]
+      : []),
     {
       id: 'status',
       header: t`Status`,
       sortable: true,
-      cell: (server) => <ServerStatusBadge status={server.status} />,
+      cell: (server) => (
+        <span className={styles.stack}>
+          <ServerStatusBadge status={server.status} />
+          {server.last_run?.status === 'failed' && <FailedRunBadge />}
+        </span>
+      ),
     },
     {
       id: 'os',
@@ -157,6 +183,8 @@ export function ServerList({
         <Trans>Clear filters</Trans>
       </Button>
     </EmptyState>
+  ) : fleet ? (
+    <EmptyState icon={<ServerOff size={32} aria-hidden="true" />} title={t`No customer has a server yet`} />
   ) : (
     <EmptyState icon={<ServerOff size={32} aria-hidden="true" />} title={t`No servers yet`}>
       <p className={styles.muted}>
@@ -194,11 +222,11 @@ export function ServerList({
       <ServerFiltersBar
         customerId={customerId}
         view={view}
-        onChange={(change, options) => onViewChange(changeView(view, change), options)}
+        onChange={(change, options) => onViewChange(changeView(view, change as Partial<V>), options)}
         onClear={() => onViewChange(clearFilters(view))}
       />
 
-      {canManage && selected.size > 0 && (
+      {canManage && customerId && selected.size > 0 && (
         <BulkTagBar customerId={customerId} selected={selected} onDone={() => setSelected(new Set())} />
       )}
 
@@ -207,9 +235,9 @@ export function ServerList({
         columns={columns}
         rows={rows}
         rowKey={(server) => server.certname}
-        sort={tableSortOf(view)}
+        sort={sort}
         onSort={(column) =>
-          onViewChange(changeView(view, { sort: apiSortOf(nextSort(tableSortOf(view), column)) }))
+          onViewChange(changeView(view, { sort: apiSortOf(nextSort(sort, column), sorts) } as Partial<V>))
         }
         selection={
           canManage
@@ -230,7 +258,11 @@ export function ServerList({
           label={t`Rows per page`}
           value={String(limit)}
           onChange={(event) =>
-            onViewChange(changeView(view, { limit: Number(event.target.value) as ServerListView['limit'] }))
+            onViewChange(
+              changeView(view, {
+                limit: Number(event.target.value) as ServerListView['limit'],
+              } as Partial<V>),
+            )
           }
         >
           {PAGE_SIZES.map((size) => (
@@ -256,15 +288,16 @@ export function ServerList({
   );
 }
 
-function clearFilters(view: ServerListView): ServerListView {
+function clearFilters<V extends ServerListView>(view: V): V {
   return changeView(view, {
     q: undefined,
     tag: undefined,
+    customer_id: undefined,
     distribution: undefined,
     version: undefined,
     plan: undefined,
     status: undefined,
-  });
+  } as Partial<V>);
 }
 
 function AddServerLink() {

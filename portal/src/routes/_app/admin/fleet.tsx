@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../app/guards';
+import { Page } from '../../../app/shell/page';
+import { ServerList } from '../../../features/servers/components/server-list';
+import { FleetListSearch } from '../../../features/servers/list-view';
+
+export const Route = createFileRoute('/_app/admin/fleet')({
+  validateSearch: FleetListSearch,
+  beforeLoad: requireCapability('fleet.view'),
+  component: FleetRoute,
+});
+
+function FleetRoute() {
+  const { t } = useLingui();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Fleet`}>
+      <ServerList
+        customerId={null}
+        canManage={false}
+        view={view}
+        onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+      />
+    </Page>
+  );
+}

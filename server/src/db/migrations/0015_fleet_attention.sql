@@ -1,0 +1,1 @@
+CREATE INDEX "servers_attention_idx" ON "servers" USING btree ((case when "status" = 'install_failed' or "last_run_status" = 'failed' then 0 when "status" = 'stale' then 1 else 2 end),"certname");
