@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod's small build: the site's islands read this body too, and carry only what they use.
 
 /** Every failure the server answers with, whatever the status. */
 export const ApiErrorBody = z.object({
   error: z.string(),
   message: z.string(),
   /** Field path (dot-joined, e.g. `email` or `address.city`) to its messages. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

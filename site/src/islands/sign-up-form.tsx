@@ -1,8 +1,9 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contract';
-import { ApiError, createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
+import { SignUpAccountForm, SignUpBillingForm } from '@tidewatch/contract/site-forms';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -12,9 +13,9 @@ import { Honeypot } from './lead-parts';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
-type Account = z.output<typeof SignUpAccount>;
+type Account = z.output<typeof SignUpAccountForm>;
 
 /** Asked once for the whole sign-up, so going back to step one finds the same list. */
 function useTimeZones() {
@@ -85,7 +86,7 @@ function AccountStep({
     () => (zones.length ? zones : [fallbackZone]).map((zone) => [zone, zoneLabel(zone, locale)] as const),
     [zones, fallbackZone, locale],
   );
-  const { form, fields } = useSiteForm(SignUpAccount, async (value) => onDone(value), {
+  const { form, fields } = useSiteForm(SignUpAccountForm, async (value) => onDone(value), {
     id: 'sign-up-account',
     defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
   });
@@ -171,7 +172,7 @@ function BillingStep({
   const toErrors = (error: unknown): FormErrors | null => {
     const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
     if (!fieldErrors) return null;
-    const billingFields = Object.keys(SignUpBilling.shape);
+    const billingFields = Object.keys(SignUpBillingForm.shape);
     const ownFields = Object.fromEntries(
       Object.entries(fieldErrors).filter(([field]) => billingFields.includes(field)),
     );
@@ -182,7 +183,7 @@ function BillingStep({
     return { fieldErrors: ownFields, formErrors };
   };
   const { form, fields, pending } = useSiteForm(
-    signUpBillingIn(account.country),
+    SignUpBillingForm,
     async (billing) => {
       await api.signUp.create({ body: { ...account, ...billing, language: locale } });
       onDone();
@@ -308,7 +309,7 @@ function SignUpSteps({ locale }: { locale: Locale }) {
 
 export default function SignUpForm({ locale }: { locale: Locale }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <SignUpSteps locale={locale} />
     </I18nProvider>
   );
