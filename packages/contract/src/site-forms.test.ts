@@ -7,7 +7,7 @@ import { contract } from './index';
 import { ContactBody, ResellerApplicationBody, SolutionsBriefBody } from './leads';
 import { UnsubscribeBody } from './marketing';
 import { ForgotPasswordBody, SetPasswordBody } from './passwords';
-import { SignUpAccount, SignUpBilling } from './signup';
+import { SignUpAccount, SignUpBilling, signUpBillingIn } from './signup';
 import { SITE_ROUTES } from './site-client';
 import {
   ContactForm,
@@ -18,8 +18,10 @@ import {
   SignUpAccountForm,
   SignUpBillingForm,
   SolutionsBriefForm,
+  signUpBillingFormIn,
   UnsubscribeForm,
 } from './site-forms';
+import { vatNumberFitsCountry } from './vat';
 
 /** What a schema says of a value: the parsed value, or each field's messages. */
 function verdict(schema: $ZodType, value: unknown) {
@@ -82,6 +84,23 @@ describe("the site's form rules agree with the contract's bodies", () => {
       }
     }
   });
+});
+
+it('sign-up billing with the VAT checker, for a few countries', () => {
+  const billing = {
+    address: 'Vej 1',
+    city: 'Aarhus',
+    zipcode: '8000',
+    billing_email: 'a@b.dk',
+    invoice_language: 'da',
+  };
+  for (const country of ['DK', 'DE', 'US'])
+    for (const vat_id of ['', 'DK13585628', '13585628', 'DE123456789', 'NL123', 'ABCD1234']) {
+      const value = { ...billing, vat_id };
+      expect(verdict(signUpBillingFormIn(country, vatNumberFitsCountry), value)).toEqual(
+        verdict(signUpBillingIn(country), value),
+      );
+    }
 });
 
 it("the site's routes are the contract's", () => {

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 /**
  * The public site's forms, checked in the browser with zod's small build (decision 0037): the same
  * field rules and messages as the contract's bodies, which the server applies in full. A test
- * (site-forms.test.ts) holds each to its contract body. Rules that need a large table (a VAT
- * number's format per country, the list of common passwords, every ISO country) are the server's
- * alone; its answer shows in the same field.
+ * (site-forms.test.ts) holds each to its contract body. Rules that need a large table (the list
+ * of common passwords, every ISO country) are the server's alone; its answer shows in the same
+ * field. The VAT check comes along lazily (`signUpBillingFormIn`).
  */
 
 const UNSTORABLE = /[\0\p{Cs}]/u;
@@ -138,3 +138,24 @@ export const SignUpBillingForm = z.object({
   invoice_language: Language,
   ...honeypot,
 });
+
+/**
+ * Step two, knowing step one's country, once the VAT checker (`@tidewatch/contract/vat`, loaded
+ * when the step shows) is there: the VAT number, when given, must be one of that country's.
+ */
+export const signUpBillingFormIn = (
+  country: string,
+  fitsCountry: (vatId: string, country: string) => boolean,
+) =>
+  SignUpBillingForm.check(
+    z.superRefine((value, context) => {
+      if (value.vat_id && !fitsCountry(value.vat_id, country)) {
+        context.issues.push({
+          code: 'custom',
+          path: ['vat_id'],
+          input: value.vat_id,
+          message: /*i18n*/ 'This is not a VAT number of the country you chose',
+        });
+      }
+    }),
+  );

@@ -2,7 +2,7 @@ import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
-import { SignUpAccountForm, SignUpBillingForm } from '@tidewatch/contract/site-forms';
+import { SignUpAccountForm, SignUpBillingForm, signUpBillingFormIn } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -168,6 +168,14 @@ function BillingStep({
 }) {
   const { t } = useLingui();
   const [sameBilling, setSameBilling] = useState(true);
+  // The VAT checker loads with this step rather than with the page; until it is there, the server checks.
+  const [vatFitsCountry, setVatFitsCountry] = useState<(vatId: string, country: string) => boolean>();
+  useEffect(() => {
+    import('@tidewatch/contract/vat').then(
+      ({ vatNumberFitsCountry }) => setVatFitsCountry(() => vatNumberFitsCountry),
+      () => undefined,
+    );
+  }, []);
   // Field errors of step one's fields are named above the form; the rest is the shared handling.
   const toErrors = (error: unknown): FormErrors | null => {
     const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
@@ -183,7 +191,7 @@ function BillingStep({
     return { fieldErrors: ownFields, formErrors };
   };
   const { form, fields, pending } = useSiteForm(
-    SignUpBillingForm,
+    vatFitsCountry ? signUpBillingFormIn(account.country, vatFitsCountry) : SignUpBillingForm,
     async (billing) => {
       await api.signUp.create({ body: { ...account, ...billing, language: locale } });
       onDone();
