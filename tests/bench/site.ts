@@ -1,15 +1,21 @@
 /**
- * Lighthouse (mobile, its default) on the site's key pages, served by the built server as in
- * production. Scores go to tests/bench/results/site.json; run with `pnpm bench:site` after a build.
+ * Lighthouse (mobile, its default) on every public page in English and Danish, served by the built
+ * server as in production, and the gzip size of each page's JavaScript and of each island in it.
+ * Results go to tests/bench/results/site.json; run with `pnpm bench:site` after a build. The size
+ * budget itself is checked on every `pnpm test` (tests/e2e/site-weight.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startServer } from '../support/server';
+import { PUBLIC_PAGES } from '../support/site';
+import { siteWeights } from '../support/site-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGES = ['/', '/pricing', '/features', '/why-tidewatch'];
+/** The spec's public pages, and the account pages reached from them by link or mail. */
+const PAGES = [...PUBLIC_PAGES, '/forgot-password', '/set-password', '/confirm-sign-up'];
+const inDanish = (page: string) => (page === '/' ? '/da' : `/da${page}`);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -20,11 +26,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** The newest English blog post, so the measured post follows the content. */
-async function newestPost(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/blog`)).text();
-  const post = /href="(\/blog\/(?!page\/|tags\/|rss)[^"#?]+)"/.exec(html)?.[1];
-  if (!post) throw new Error('No blog post is linked from /blog');
+/** The newest blog post in a language, so the measured post follows the content. */
+async function newestPost(baseUrl: string, prefix: '' | '/da'): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${prefix}/blog`)).text();
+  const post = new RegExp(`href="(${prefix}/blog/(?!page/|tags/|rss)[^"#?]+)"`).exec(html)?.[1];
+  if (!post) throw new Error(`No blog post is linked from ${prefix}/blog`);
   return post;
 }
 
@@ -37,7 +43,13 @@ const chrome = await chromeLauncher
   });
 try {
   const results: Record<string, Record<string, number>> = {};
-  for (const page of [...PAGES, await newestPost(server.url)]) {
+  const pages = [
+    ...PAGES,
+    await newestPost(server.url, ''),
+    ...PAGES.map(inDanish),
+    await newestPost(server.url, '/da'),
+  ];
+  for (const page of pages) {
     const run = await lighthouse(`${server.url}${page}`, {
       port: chrome.port,
       output: 'json',
@@ -59,9 +71,15 @@ try {
     if (missed.length > 0) console.log(`${' '.repeat(32)} below 90: ${missed.join(', ')}`);
   }
   const out = path.join(REPO_ROOT, 'tests/bench/results/site.json');
+  // Gzip bytes of JavaScript per page (all of it) and per island, from the same build.
+  const javascript = Object.fromEntries(
+    siteWeights()
+      .filter((weight) => weight.page in results)
+      .map(({ page, js, islands }) => [page, { total: js, islands }]),
+  );
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', pages: results, javascript }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(REPO_ROOT, out)}`);
 } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UserRecord } from './auth';
 import { IsoDateTime, Language, requiredText, text } from './common';
 import { defineRoute, sessionAccess } from './route';
+import { PASSWORD_MIN_LENGTH } from './site-forms';
 
 /** Passwords everyone would guess first; the shared rule refuses them whatever their length. */
 const COMMON_PASSWORDS = new Set([
@@ -21,7 +22,7 @@ const COMMON_PASSWORDS = new Set([
   'tidewatch-demo',
 ]);
 
-export const PASSWORD_MIN_LENGTH = 12;
+export { PASSWORD_MIN_LENGTH };
 
 export const NewPassword = text({ error: /*i18n*/ 'Choose a new password' })
   // A literal, so that the catalog can carry it; a test keeps it in step with the constant.

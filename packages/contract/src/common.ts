@@ -1,5 +1,6 @@
 import { ROLES } from '@tidewatch/domain';
 import { z } from 'zod';
+import { HONEYPOT_FIELD } from './site-forms';
 import { CUSTOMER_ID_PATTERN } from './vocabulary';
 
 // Validation messages are written in English and the server answers with them. Each one carries
@@ -81,10 +82,6 @@ export const ConsultingLevel = z.number().int().min(1).max(3);
 /** The `{ data: … }` envelope some of the spec's calls answer with (read as `data.data`). */
 export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/**
- * A field people never see or reach and bots fill in: a request with it filled in is answered
- * as a success, and nothing is kept or sent.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 /** Spread into a public form's body schema. */
 export const honeypot = { [HONEYPOT_FIELD]: text().max(2000).optional() };

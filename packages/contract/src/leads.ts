@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { Email, honeypot, Language, requiredText, text } from './common';
 import { defineRoute, publicAccess } from './route';
 import { CountryCode } from './signup';
+import { EXPECTED_CUSTOMERS, type ExpectedCustomers } from './site-forms';
 
 /** What a lead came from: the contact form, a solutions-brief download, or a reseller application. */
 export const LEAD_KINDS = ['contact', 'solutions_brief', 'reseller_application'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** How many new customers a reseller expects to bring in its first year. */
-export const EXPECTED_CUSTOMERS = ['1-4', '5-9', '10-24', '25+'] as const;
-export type ExpectedCustomers = (typeof EXPECTED_CUSTOMERS)[number];
+export { EXPECTED_CUSTOMERS, type ExpectedCustomers };
 
 /** The solutions brief in each language, as the site publishes it. */
 export const SOLUTIONS_BRIEF_PATHS = {

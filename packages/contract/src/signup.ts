@@ -1,10 +1,12 @@
 import countries from 'i18n-iso-countries';
-import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
 import { Email, honeypot, Language, optionalText, requiredText, text } from './common';
 import { Plan } from './infrastructure';
 import { SetPasswordBody } from './passwords';
 import { defineRoute, publicAccess } from './route';
+import { vatNumberFitsCountry } from './vat';
+
+export { vatNumberFitsCountry };
 
 /** A country by its ISO 3166-1 alpha-2 code. */
 export const CountryCode = text({ error: /*i18n*/ 'Choose a country' })
@@ -18,18 +20,6 @@ export const TimeZone = text({ error: /*i18n*/ 'Choose a time zone' }).refine(
     error: /*i18n*/ 'Choose a time zone',
   },
 );
-
-/** The VAT number's format for the country (with or without its country prefix); countries outside the checker take any. */
-export function vatNumberFitsCountry(vatId: string, country: string): boolean {
-  const compact = vatId.replace(/[\s.-]/g, '').toUpperCase();
-  const supported = vatCountries.some(
-    (entry) => entry.codes[0] === country || (country === 'GR' && entry.codes[0] === 'EL'),
-  );
-  if (!supported) return /^[A-Z0-9]{4,20}$/.test(compact);
-  const prefixed = /^[A-Z]{2}/.test(compact) ? compact : `${country === 'GR' ? 'EL' : country}${compact}`;
-  const result = checkVAT(prefixed, vatCountries);
-  return result.isValidFormat && result.country?.isoCode.short === country;
-}
 
 /** Step one: the account. */
 export const SignUpAccount = z.object({

@@ -1,3 +1,4 @@
+import catalogs from 'virtual:island-catalogs';
 import { plural } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import {
   matchesFilter,
   NO_FILTER,
 } from '@tidewatch/domain';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, TextInput } from '@tidewatch/ui';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -153,7 +154,7 @@ function Catalogue({ apps, categories, contactHref }: Omit<Props, 'locale'>) {
       <p className={styles.count} role="status">
         {isFiltering(applied)
           ? t`Showing ${shown.length} of ${total} apps`
-          : plural(total, { one: '# app', other: '# apps' })}
+          : t({ message: plural(total, { one: '# app', other: '# apps' }) })}
       </p>
 
       {shown.length > 0 ? (
@@ -196,7 +197,7 @@ function Catalogue({ apps, categories, contactHref }: Omit<Props, 'locale'>) {
 
 export default function AppCatalogue({ locale, ...props }: Props) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <Catalogue {...props} />
     </I18nProvider>
   );

@@ -1,8 +1,9 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CV_FIELD, CV_TYPES, contract, JobApplicationBody } from '@tidewatch/contract';
-import { createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { CV_FIELD, CV_TYPES, JobApplicationBody } from '@tidewatch/contract';
+import { createSiteClient, SITE_ROUTES } from '@tidewatch/contract/site-client';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
@@ -10,7 +11,7 @@ import { Honeypot, SentNotice } from './lead-parts';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 /** What the file picker offers: the formats by name and type (the server checks the bytes). */
@@ -45,7 +46,7 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
       noValidate
       className={styles.form}
       method="post"
-      action={`/api${contract.careers.apply.path}`}
+      action={`/api${SITE_ROUTES.careers.apply.path}`}
       encType="multipart/form-data"
     >
       <FormAlert errors={form.errors} />
@@ -100,7 +101,7 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
 
 export default function CareersForm({ locale, positions }: { locale: Locale; positions: string[] }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <CareersFormBody locale={locale} positions={positions} />
     </I18nProvider>
   );

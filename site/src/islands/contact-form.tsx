@@ -1,8 +1,9 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ContactBody } from '@tidewatch/contract';
-import { createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { createSiteClient } from '@tidewatch/contract/site-client';
+import { ContactForm as ContactFields } from '@tidewatch/contract/site-forms';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
@@ -10,13 +11,13 @@ import { Honeypot, SentNotice } from './lead-parts';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 function ContactFormBody({ locale }: { locale: Locale }) {
   const [sentBy, setSentBy] = useState<string>();
   const { form, fields, pending } = useSiteForm(
-    ContactBody,
+    ContactFields,
     async (value) => {
       await api.leads.contact({ body: { ...value, language: locale } });
       setSentBy(value.name);
@@ -74,7 +75,7 @@ function ContactFormBody({ locale }: { locale: Locale }) {
 
 export default function ContactForm({ locale }: { locale: Locale }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <ContactFormBody locale={locale} />
     </I18nProvider>
   );

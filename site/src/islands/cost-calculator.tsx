@@ -1,3 +1,4 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -8,7 +9,7 @@ import {
   unitsForTeamCost,
   type VolumeDiscount,
 } from '@tidewatch/domain';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, TextInput } from '@tidewatch/ui';
 import { useId, useState } from 'react';
 import { intlLocale, type Language, money, percent } from '../format';
@@ -251,7 +252,7 @@ function CostCalculatorBody({ locale, figures, plans, discounts }: CostCalculato
 /** The why-us cost calculator: results change only when the visitor applies the inputs. */
 export default function CostCalculator(props: CostCalculatorProps) {
   return (
-    <I18nProvider i18n={activateLocaleNow(props.locale)}>
+    <I18nProvider i18n={islandI18n(props.locale, catalogs)}>
       <CostCalculatorBody {...props} />
     </I18nProvider>
   );

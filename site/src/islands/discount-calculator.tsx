@@ -1,7 +1,8 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type PlanPrice, type PriceBand, priceForUnits, type VolumeDiscount } from '@tidewatch/domain';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { Select, TextInput } from '@tidewatch/ui';
 import { useId, useState } from 'react';
 import { intlLocale, type Language, money, percent } from '../format';
@@ -134,7 +135,7 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
 /** The pricing page's unit-count discount calculator; updates as the visitor types. */
 export default function DiscountCalculator(props: DiscountCalculatorProps) {
   return (
-    <I18nProvider i18n={activateLocaleNow(props.locale)}>
+    <I18nProvider i18n={islandI18n(props.locale, catalogs)}>
       <DiscountCalculatorBody {...props} />
     </I18nProvider>
   );

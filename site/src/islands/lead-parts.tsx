@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { HONEYPOT_FIELD } from '@tidewatch/contract';
+import { HONEYPOT_FIELD } from '@tidewatch/contract/site-forms';
 import { type ReactNode, useEffect, useRef } from 'react';
 import * as styles from './forms.css';
 

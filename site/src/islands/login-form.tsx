@@ -1,16 +1,17 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoginBody } from '@tidewatch/contract';
-import { ApiError, createApiClient } from '@tidewatch/contract/client';
+import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
+import { LoginForm as LoginFields } from '@tidewatch/contract/site-forms';
 import { safeReturnPath } from '@tidewatch/domain';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
 import { SubmitButton } from './submit-button';
 import { useDeliveryErrors, useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */
 const PORTAL_HOME = '/user/servers';
 
@@ -54,7 +55,7 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   };
 
   const { form, fields, pending } = useSiteForm(
-    LoginBody,
+    LoginFields,
     async (value) => {
       await api.auth.login({ body: value });
       window.location.assign(destination());
@@ -109,7 +110,7 @@ export default function LoginForm({
   forgotPasswordHref: string;
 }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <LoginFormBody forgotPasswordHref={forgotPasswordHref} />
     </I18nProvider>
   );

@@ -1,15 +1,20 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, SetPasswordBody } from '@tidewatch/contract';
-import { ApiError, createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
+import {
+  ForgotPasswordForm as ForgotPasswordFields,
+  PASSWORD_MIN_LENGTH,
+  SetPasswordForm as SetPasswordFields,
+} from '@tidewatch/contract/site-forms';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useState } from 'react';
 import * as styles from './forms.css';
 import { SubmitButton } from './submit-button';
 import { useDeliveryErrors, useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 
 /**
  * Any failure reads under one title (spec section 8: 'Error Resetting Password' for a reset);
@@ -39,7 +44,7 @@ function useResetErrors() {
 function ForgotPasswordBodyForm({ locale }: { locale: 'en' | 'da' }) {
   const [sent, setSent] = useState(false);
   const { form, fields, pending } = useSiteForm(
-    ForgotPasswordBody,
+    ForgotPasswordFields,
     async (value) => {
       await api.passwords.forgot({ body: { ...value, language: locale } });
       setSent(true);
@@ -94,7 +99,7 @@ function NewPasswordBodyForm({
     typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? ''),
   );
   const { form, fields, pending } = useSiteForm(
-    SetPasswordBody,
+    SetPasswordFields,
     async (value) => {
       await submit(value);
       setFinished(true);
@@ -182,7 +187,7 @@ function ConfirmSignUpBodyForm({ loginHref }: { loginHref: string }) {
 
 export function ForgotPasswordForm({ locale }: { locale: 'en' | 'da' }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <ForgotPasswordBodyForm locale={locale} />
     </I18nProvider>
   );
@@ -198,7 +203,7 @@ export function SetPasswordForm({
   forgotHref: string;
 }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <SetPasswordBodyForm loginHref={loginHref} forgotHref={forgotHref} />
     </I18nProvider>
   );
@@ -206,7 +211,7 @@ export function SetPasswordForm({
 
 export function ConfirmSignUpForm({ locale, loginHref }: { locale: 'en' | 'da'; loginHref: string }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <ConfirmSignUpBodyForm loginHref={loginHref} />
     </I18nProvider>
   );

@@ -1,8 +1,12 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ExpectedCustomers, ResellerApplicationBody } from '@tidewatch/contract';
-import { createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { createSiteClient } from '@tidewatch/contract/site-client';
+import {
+  type ExpectedCustomers,
+  ResellerApplicationForm as ResellerFields,
+} from '@tidewatch/contract/site-forms';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { useCountryNames } from './countries';
@@ -11,7 +15,7 @@ import { Honeypot, SentNotice } from './lead-parts';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 function ResellerApplyFormBody({ locale }: { locale: Locale }) {
@@ -19,7 +23,7 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
   const countryNames = useCountryNames(locale);
   const [applied, setApplied] = useState(false);
   const { form, fields, pending } = useSiteForm(
-    ResellerApplicationBody,
+    ResellerFields,
     async (value) => {
       await api.leads.resellerApplication({ body: { ...value, language: locale } });
       setApplied(true);
@@ -114,7 +118,7 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
 
 export default function ResellerApplyForm({ locale }: { locale: Locale }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <ResellerApplyFormBody locale={locale} />
     </I18nProvider>
   );

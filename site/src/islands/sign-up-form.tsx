@@ -1,9 +1,10 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plan, SignUpAccount, SignUpBilling, signUpBillingIn } from '@tidewatch/contract';
-import { ApiError, createApiClient } from '@tidewatch/contract/client';
-import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
+import { SignUpAccountForm, SignUpBillingForm, signUpBillingFormIn } from '@tidewatch/contract/site-forms';
+import { PLAN_IDS, SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -14,10 +15,12 @@ import { Honeypot } from './lead-parts';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
-type Account = z.output<typeof SignUpAccount>;
-type PlanId = z.output<typeof Plan>;
+type Account = z.output<typeof SignUpAccountForm>;
+type PlanId = (typeof PLAN_IDS)[number];
+
+const asPlan = (value: string | null): PlanId | undefined => PLAN_IDS.find((plan) => plan === value);
 
 /** A plan the trial can convert to, as the sign-up lists it. */
 export interface SignUpPlan {
@@ -28,8 +31,7 @@ export interface SignUpPlan {
 
 /** The plan named by `?plan=` (the pricing page's "Choose" buttons), if it is one of ours. */
 function planFromAddress(): PlanId | undefined {
-  const parsed = Plan.safeParse(new URLSearchParams(window.location.search).get('plan'));
-  return parsed.success ? parsed.data : undefined;
+  return asPlan(new URLSearchParams(window.location.search).get('plan'));
 }
 
 /** The plan the trial converts to, changeable on step one. */
@@ -50,7 +52,7 @@ function PlanChoice({
       label={<Trans>Plan after the trial</Trans>}
       hint={<Trans>Your 30-day trial runs on Basic; the plan you choose here starts when it ends.</Trans>}
       value={value ?? ''}
-      onChange={(event) => onChange(Plan.safeParse(event.currentTarget.value).data)}
+      onChange={(event) => onChange(asPlan(event.currentTarget.value))}
     >
       <option value="">{t`Decide later`}</option>
       {plans.map((plan) => {
@@ -136,7 +138,7 @@ function AccountStep({
     () => (zones.length ? zones : [fallbackZone]).map((zone) => [zone, zoneLabel(zone, locale)] as const),
     [zones, fallbackZone, locale],
   );
-  const { form, fields } = useSiteForm(SignUpAccount, async (value) => onDone(value), {
+  const { form, fields } = useSiteForm(SignUpAccountForm, async (value) => onDone(value), {
     id: 'sign-up-account',
     defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
   });
@@ -234,11 +236,19 @@ function BillingStep({
 }) {
   const { t } = useLingui();
   const [sameBilling, setSameBilling] = useState(true);
+  // The VAT checker loads with this step rather than with the page; until it is there, the server checks.
+  const [vatFitsCountry, setVatFitsCountry] = useState<(vatId: string, country: string) => boolean>();
+  useEffect(() => {
+    import('@tidewatch/contract/vat').then(
+      ({ vatNumberFitsCountry }) => setVatFitsCountry(() => vatNumberFitsCountry),
+      () => undefined,
+    );
+  }, []);
   // Field errors of step one's fields are named above the form; the rest is the shared handling.
   const toErrors = (error: unknown): FormErrors | null => {
     const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
     if (!fieldErrors) return null;
-    const billingFields = Object.keys(SignUpBilling.shape);
+    const billingFields = Object.keys(SignUpBillingForm.shape);
     const ownFields = Object.fromEntries(
       Object.entries(fieldErrors).filter(([field]) => billingFields.includes(field)),
     );
@@ -249,7 +259,7 @@ function BillingStep({
     return { fieldErrors: ownFields, formErrors };
   };
   const { form, fields, pending } = useSiteForm(
-    signUpBillingIn(account.country),
+    vatFitsCountry ? signUpBillingFormIn(account.country, vatFitsCountry) : SignUpBillingForm,
     async (billing) => {
       await api.signUp.create({ body: { ...account, ...billing, language: locale, plan: plan?.id } });
       onDone();
@@ -386,7 +396,7 @@ function SignUpSteps({ locale, plans }: { locale: Locale; plans: SignUpPlan[] })
 
 export default function SignUpForm({ locale, plans }: { locale: Locale; plans: SignUpPlan[] }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <SignUpSteps locale={locale} plans={plans} />
     </I18nProvider>
   );

@@ -1,8 +1,9 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { SolutionsBriefBody } from '@tidewatch/contract';
-import { createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { createSiteClient } from '@tidewatch/contract/site-client';
+import { SolutionsBriefForm as SolutionsBriefFields } from '@tidewatch/contract/site-forms';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import * as styles from './forms.css';
@@ -10,7 +11,7 @@ import { Honeypot, SentNotice } from './lead-parts';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 /** Starts the download without leaving the page, so the notice stays in view. */
@@ -26,7 +27,7 @@ function download(url: string) {
 function SolutionsBriefFormBody({ locale }: { locale: Locale }) {
   const [sent, setSent] = useState<{ url: string; email: string }>();
   const { form, fields, pending } = useSiteForm(
-    SolutionsBriefBody,
+    SolutionsBriefFields,
     async (value) => {
       const { download_url } = await api.leads.solutionsBrief({ body: { ...value, language: locale } });
       setSent({ url: download_url, email: value.email });
@@ -96,7 +97,7 @@ function SolutionsBriefFormBody({ locale }: { locale: Locale }) {
 
 export default function SolutionsBriefForm({ locale }: { locale: Locale }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <SolutionsBriefFormBody locale={locale} />
     </I18nProvider>
   );

@@ -1,17 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@tidewatch/ui';
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as styles from './forms.css';
 
-const subscribeToNothing = () => () => undefined;
-
-/** False in the server-rendered page and while React hydrates it; true from then on. */
+/**
+ * False in the server-rendered page and while the island hydrates; true from then on. An effect,
+ * since preact/compat's useSyncExternalStore has no server snapshot (decision 0037).
+ */
 function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /**

@@ -1,15 +1,16 @@
+import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UnsubscribeBody } from '@tidewatch/contract';
-import { createApiClient } from '@tidewatch/contract/client';
-import { activateLocaleNow } from '@tidewatch/i18n/static';
+import { createSiteClient } from '@tidewatch/contract/site-client';
+import { UnsubscribeForm as UnsubscribeFields } from '@tidewatch/contract/site-forms';
+import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createApiClient({ baseURL: '/api' });
+const api = createSiteClient({ baseURL: '/api' });
 
 /** ?email=…&token=… from a marketing mail's link; read in the browser. */
 function linkParameters() {
@@ -39,7 +40,7 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
   }, [link]);
 
   const { form, fields, pending } = useSiteForm(
-    UnsubscribeBody,
+    UnsubscribeFields,
     async (value) => {
       await api.marketing.unsubscribe({ body: { email: value.email, feedback: value.feedback } });
       setDone(true);
@@ -96,7 +97,7 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
 
 export default function UnsubscribeForm({ locale, homeHref }: { locale: 'en' | 'da'; homeHref: string }) {
   return (
-    <I18nProvider i18n={activateLocaleNow(locale)}>
+    <I18nProvider i18n={islandI18n(locale, catalogs)}>
       <UnsubscribeBodyForm homeHref={homeHref} />
     </I18nProvider>
   );

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, formErrorsOf } from '@tidewatch/contract/client';
+import { ApiError, formErrorsOf } from '@tidewatch/contract/site-client';
 import { formLanguage } from '@tidewatch/i18n/static';
 import { type FormErrors, useSchemaForm } from '@tidewatch/ui';
-import type { z } from 'zod';
+import type { $ZodObject, output } from 'zod/v4/core';
 
-type SchemaFormOptions<Schema extends z.ZodObject> = Parameters<typeof useSchemaForm<Schema>>[2];
+type SchemaFormOptions<Schema extends $ZodObject> = Parameters<typeof useSchemaForm<Schema>>[2];
 
 /**
  * Messages, in the page's language, for failures that say nothing about what was typed: throttling,
@@ -27,9 +27,9 @@ export function useDeliveryErrors() {
  * shown in place, and every message in the page's language. A form's own `toErrors` answers
  * first; what it leaves (null) gets the delivery messages above, or the server's field errors.
  */
-export function useSiteForm<Schema extends z.ZodObject>(
+export function useSiteForm<Schema extends $ZodObject>(
   schema: Schema,
-  submit: (value: z.output<Schema>) => Promise<unknown>,
+  submit: (value: output<Schema>) => Promise<unknown>,
   options: Omit<SchemaFormOptions<Schema>, 'language' | 'toErrors'> & {
     toErrors?: SchemaFormOptions<Schema>['toErrors'];
   } = {},

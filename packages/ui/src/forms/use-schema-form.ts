@@ -1,8 +1,7 @@
 import { type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { $ZodIssue } from 'zod/v4/core';
+import type { $ZodIssue, $ZodObject, input, output } from 'zod/v4/core';
 import { issueSentence } from './validation-messages';
 
 /**
@@ -37,15 +36,16 @@ function translateErrors(errors: FormErrors, translate: FormLanguage['translate'
 /**
  * A form validated in the browser with a zod schema (the same one the server uses) and
  * submitted by `submit`; a failure that `toErrors` recognises comes back into the same
- * fields, anything else is thrown on. Messages are shown in `language`.
+ * fields, anything else is thrown on. Messages are shown in `language`. Any zod object will
+ * do, the full build's or zod/mini's (the site's forms).
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
+export function useSchemaForm<Schema extends $ZodObject>(
   schema: Schema,
-  submit: (value: z.output<Schema>) => Promise<unknown>,
+  submit: (value: output<Schema>) => Promise<unknown>,
   options: {
     toErrors: (error: unknown) => FormErrors | null;
     id?: string;
-    defaultValue?: Partial<z.input<Schema>>;
+    defaultValue?: Partial<input<Schema>>;
     resetOnSuccess?: boolean;
     language: FormLanguage;
   },
@@ -53,7 +53,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
   const { translate } = options.language;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
-  const [form, fields] = useForm<z.input<Schema>>({
+  const [form, fields] = useForm<input<Schema>>({
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue as never,
@@ -71,7 +71,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
       if (submission?.status !== 'success') return;
       setPending(true);
       try {
-        await submit(submission.value as z.output<Schema>);
+        await submit(submission.value as output<Schema>);
         setLastResult(submission.reply({ resetForm: options.resetOnSuccess ?? false }));
       } catch (error) {
         const errors = options.toErrors(error);

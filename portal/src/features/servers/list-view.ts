@@ -3,7 +3,7 @@ import { FLEET_SORTS, PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabul
 import { SERVER_STATUSES } from '@tidewatch/domain';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
 import * as z from 'zod/mini';
-import { boundedText, customerIdParam, cursorTrail, lenient, queryText } from '../../lib/search-params';
+import { boundedText, cursorTrail, customerIdParam, lenient, queryText } from '../../lib/search-params';
 import type { ServerListQuery } from './api/servers';
 
 export const PAGE_SIZES = [25, 50, 100] as const;

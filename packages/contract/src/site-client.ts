@@ -1,0 +1,48 @@
+import type { ApiClient } from './client';
+import { type ApiClientOptions, callersFor, createRouteCaller } from './request';
+import type { RouteAddress } from './route-table';
+
+/**
+ * The routes the public site's forms call, as the route table has them (a test keeps them equal),
+ * without the contract's schemas: the site's islands stay small (decision 0037).
+ */
+export const SITE_ROUTES = {
+  auth: {
+    session: { method: 'GET', path: '/auth', hasResponse: true },
+    status: { method: 'GET', path: '/auth/status', hasResponse: true },
+    login: { method: 'POST', path: '/auth', hasResponse: true },
+  },
+  passwords: {
+    forgot: { method: 'POST', path: '/auth/password/forgot', hasResponse: false },
+    reset: { method: 'POST', path: '/auth/password/reset', hasResponse: false },
+  },
+  signUp: {
+    create: { method: 'POST', path: '/sign-up', hasResponse: false },
+    confirm: { method: 'POST', path: '/sign-up/confirm', hasResponse: false },
+  },
+  system: { timezones: { method: 'GET', path: '/timezone', hasResponse: true } },
+  leads: {
+    contact: { method: 'POST', path: '/leads/contact', hasResponse: false },
+    solutionsBrief: { method: 'POST', path: '/leads/solutions-brief', hasResponse: true },
+    resellerApplication: { method: 'POST', path: '/leads/reseller-applications', hasResponse: false },
+  },
+  marketing: { unsubscribe: { method: 'POST', path: '/marketing/unsubscribe', hasResponse: false } },
+  careers: {
+    apply: { method: 'POST', path: '/careers/applications', encoding: 'multipart', hasResponse: false },
+  },
+} as const satisfies Record<string, Record<string, RouteAddress>>;
+
+type SiteRoutes = typeof SITE_ROUTES;
+export type SiteClient = {
+  [Group in keyof SiteRoutes]: Pick<ApiClient[Group], keyof SiteRoutes[Group] & keyof ApiClient[Group]>;
+};
+
+/** The typed client for the site's routes: the same calls, errors and XSRF handling as `createApiClient`. */
+export function createSiteClient(options: ApiClientOptions): SiteClient {
+  return callersFor(
+    SITE_ROUTES,
+    createRouteCaller(options, SITE_ROUTES.auth.session),
+  ) as unknown as SiteClient;
+}
+
+export { ApiError, formErrorsOf } from './request';

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import { LoginBody } from './auth';
+import { honeypot } from './common';
+import { ContactBody, ResellerApplicationBody, SolutionsBriefBody } from './leads';
+import { UnsubscribeBody } from './marketing';
+import { ForgotPasswordBody, SetPasswordBody } from './passwords';
+import type { RouteAddress } from './route-table';
+import { routeTable } from './route-table.gen';
+import { SignUpAccount, SignUpBilling, signUpBillingIn } from './signup';
+import { SITE_ROUTES } from './site-client';
+import {
+  ContactForm,
+  ForgotPasswordForm,
+  LoginForm,
+  ResellerApplicationForm,
+  SetPasswordForm,
+  SignUpAccountForm,
+  SignUpBillingForm,
+  SolutionsBriefForm,
+  signUpBillingFormIn,
+  UnsubscribeForm,
+} from './site-forms';
+import { vatNumberFitsCountry } from './vat';
+
+/** What a schema says of a value: the parsed value, or each field's messages. */
+function verdict(schema: $ZodType, value: unknown) {
+  const result = safeParse(schema, value);
+  if (result.success) return { value: result.data };
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.');
+    fields[field] = [...(fields[field] ?? []), issue.message];
+  }
+  return { fields };
+}
+
+const long = (length: number) => 'x'.repeat(length);
+/** Values that reach each kind of rule: missing, blank, padded, too long, malformed, unstorable. */
+const strings = [
+  '',
+  '   ',
+  ' Ada ',
+  long(201),
+  long(5001),
+  'not-an-email',
+  ' Ada@Example.COM ',
+  'a\0b',
+  '+45 12 34 56 78',
+  'DK',
+  'Europe/Copenhagen',
+];
+
+function samples(fields: string[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [{}];
+  for (const value of strings) out.push(Object.fromEntries(fields.map((field) => [field, value])));
+  for (const field of fields)
+    for (const value of strings)
+      out.push({ ...Object.fromEntries(fields.map((name) => [name, 'ok@example.com'])), [field]: value });
+  return out;
+}
+
+describe("the site's form rules agree with the contract's bodies", () => {
+  it.each([
+    ['login', LoginForm, LoginBody],
+    ['forgot password', ForgotPasswordForm, ForgotPasswordBody.omit({ language: true })],
+    ['unsubscribe', UnsubscribeForm, UnsubscribeBody],
+    ['contact', ContactForm, ContactBody.omit({ language: true })],
+    ['solutions brief', SolutionsBriefForm, SolutionsBriefBody.omit({ language: true })],
+    ['reseller application', ResellerApplicationForm, ResellerApplicationBody.omit({ language: true })],
+    ['sign-up account', SignUpAccountForm, SignUpAccount],
+    ['sign-up billing', SignUpBillingForm, SignUpBilling.extend(honeypot)],
+  ] as const)('%s', (_, form, body) => {
+    for (const value of samples(Object.keys(body.shape)))
+      expect(verdict(form, value), JSON.stringify(value)).toEqual(verdict(body, value));
+  });
+
+  it('set password, for passwords outside the list of common ones', () => {
+    for (const password of ['', 'short', long(12), long(257)]) {
+      for (const token of ['', long(19), long(20), long(201)]) {
+        expect(verdict(SetPasswordForm, { token, password })).toEqual(
+          verdict(SetPasswordBody, { token, password }),
+        );
+      }
+    }
+  });
+});
+
+it('sign-up billing with the VAT checker, for a few countries', () => {
+  const billing = {
+    address: 'Vej 1',
+    city: 'Aarhus',
+    zipcode: '8000',
+    billing_email: 'a@b.dk',
+    invoice_language: 'da',
+  };
+  for (const country of ['DK', 'DE', 'US'])
+    for (const vat_id of ['', 'DK13585628', '13585628', 'DE123456789', 'NL123', 'ABCD1234']) {
+      const value = { ...billing, vat_id };
+      expect(verdict(signUpBillingFormIn(country, vatNumberFitsCountry), value)).toEqual(
+        verdict(signUpBillingIn(country), value),
+      );
+    }
+});
+
+it("the site's routes are the contract's", () => {
+  const table = routeTable as Record<string, Record<string, RouteAddress>>;
+  for (const [group, routes] of Object.entries(SITE_ROUTES)) {
+    for (const [name, route] of Object.entries(routes)) expect(route).toEqual(table[group]?.[name]);
+  }
+});
