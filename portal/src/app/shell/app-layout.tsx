@@ -36,7 +36,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
           >
             <MenuIcon size={20} aria-hidden="true" />
           </Button>
-          <span>{session.customer.company_name}</span>
+          <span className={styles.headerTitle}>{session.customer.company_name}</span>
           <span className={styles.headerSpacer} />
           <CustomerSwitcher flags={user} />
           <UserMenu user={user} />
