@@ -87,10 +87,20 @@ export function SearchableSelect({
       </Ariakit.Select>
       {name && <input type="hidden" name={name} value={chosen} />}
       {/* Rendered in place, so a dialog's focus trap keeps it inside. */}
-      <Ariakit.SelectPopover store={select} portal={false} gutter={4} className={styles.popover}>
+      <Ariakit.SelectPopover
+        store={select}
+        portal={false}
+        gutter={4}
+        className={styles.popover}
+        data-keeps-escape=""
+      >
         <Ariakit.Combobox
           store={combobox}
           autoSelect
+          // A dialog around it keeps Escape from Ariakit (see keepNestedEscape): close the list here.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && event.defaultPrevented) select.hide();
+          }}
           aria-label={searchLabel}
           placeholder={searchLabel}
           className={styles.search}

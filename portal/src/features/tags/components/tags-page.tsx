@@ -74,6 +74,7 @@ export function TagsPage({ customerId, canManage }: { customerId: string; canMan
       id: 'actions',
       header: t`Actions`,
       hideHeader: true,
+      pinEnd: true,
       cell: (tag) => (
         <RowActions
           label={t`Actions for ${tag.name}`}
