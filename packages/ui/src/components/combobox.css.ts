@@ -39,10 +39,12 @@ export const popover = style([
     display: 'flex',
     flexDirection: 'column',
     gap: space[1],
-    width: 'min(360px, calc(100vw - 16px))',
     maxHeight: 'min(420px, var(--popover-available-height, 420px))',
   },
 ]);
+
+/** The header's list is wider than its button; a field's list is as wide as the field. */
+export const compactPopover = style([popover, { width: 'min(360px, calc(100vw - 16px))' }]);
 
 export const search = style({
   width: '100%',

@@ -91,7 +91,8 @@ export function SearchableSelect({
         store={select}
         portal={false}
         gutter={4}
-        className={styles.popover}
+        sameWidth={!hideLabel}
+        className={hideLabel ? styles.compactPopover : styles.popover}
         data-keeps-escape=""
       >
         <Ariakit.Combobox
