@@ -25,6 +25,7 @@ test.describe('tags', () => {
     await dialog(page).getByLabel('Name').fill('rack-8');
     await dialog(page).getByLabel('Type').selectOption({ label: 'Plain tag' });
     await dialog(page).getByRole('button', { name: 'Save tag' }).click();
+    await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByRole('row', { name: /rack-8/ })).toContainText('Plain tag');
     await expect(page.getByRole('row', { name: /rack-7/ })).toHaveCount(0);
 

@@ -90,6 +90,7 @@ export function SearchableSelect({
       <Ariakit.SelectPopover
         store={select}
         portal={false}
+        unmountOnHide
         gutter={4}
         sameWidth={!hideLabel}
         className={hideLabel ? styles.compactPopover : styles.popover}
