@@ -38,7 +38,7 @@ test.describe('the customer picker with 500 customers', () => {
 
   test('lists every customer, filters as one types, and picks with the keyboard', async ({ browser }) => {
     const page = await staffPage(browser);
-    const picker = page.getByRole('combobox', { name: 'Customer' });
+    const picker = page.getByRole('combobox', { name: 'Customer', exact: true });
     // The first page of a server just started takes a while.
     await expect(picker).toHaveText('All customers', { timeout: 20_000 });
 
@@ -75,7 +75,7 @@ test.describe('the customer picker with 500 customers', () => {
   test('does not widen the page on a phone, open or closed', async ({ browser }) => {
     const page = await staffPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
-    const picker = page.getByRole('combobox', { name: 'Customer' });
+    const picker = page.getByRole('combobox', { name: 'Customer', exact: true });
     await picker.click();
     await expect(page.getByRole('combobox', { name: 'Search customers' })).toBeVisible();
     const popover = await page.getByRole('listbox').boundingBox();
@@ -96,7 +96,7 @@ test.describe('the time-zone picker', () => {
     await dialog(page).getByLabel('Name').fill('buenos-aires-office');
     await dialog(page).getByLabel('Type').selectOption({ label: 'Team' });
 
-    const picker = dialog(page).getByRole('combobox', { name: 'Time zone' });
+    const picker = dialog(page).getByRole('combobox', { name: 'Time zone', exact: true });
     await picker.click();
     const search = page.getByRole('combobox', { name: 'Search time zones' });
     await expect(search).toBeFocused();
@@ -108,17 +108,13 @@ test.describe('the time-zone picker', () => {
     await expect(dialog(page)).toBeVisible();
 
     await picker.press('Enter');
-    await page.keyboard.type('argentina/buenos');
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-      'America/Argentina/Buenos Aires',
-    ]);
+    await page.keyboard.type('buenos');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([/Buenos Aires$/]);
     await page.keyboard.press('Enter');
-    await expect(picker).toHaveText('America/Argentina/Buenos Aires');
+    await expect(picker).toHaveText(/Buenos Aires$/);
     await dialog(page).getByRole('button', { name: 'Create tag' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByRole('row', { name: /buenos-aires-office/ })).toContainText(
-      'America/Argentina/Buenos Aires',
-    );
+    await expect(page.getByRole('row', { name: /buenos-aires-office/ })).toContainText('Buenos Aires');
   });
 });
 

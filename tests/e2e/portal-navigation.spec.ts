@@ -201,7 +201,7 @@ test("staff choose the customer they look at in the header, and see that custome
     '/customer/teams/Platform',
   );
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveText('AC · Acme Corp');
+  await expect(page.getByRole('combobox', { name: 'Customer', exact: true })).toHaveText('AC · Acme Corp');
   await expect(page.getByRole('link', { name: 'Data Engineering' })).toBeVisible();
 });
 
