@@ -61,6 +61,7 @@ test.describe('the customer picker with 500 customers', () => {
 
     // Escape closes the list and keeps the customer chosen.
     await page.keyboard.press('Enter');
+    await expect(search).toBeFocused();
     await page.keyboard.type('globex');
     await expect(page.getByRole('option')).toHaveCount(1);
     await page.keyboard.press('Escape');
@@ -68,6 +69,7 @@ test.describe('the customer picker with 500 customers', () => {
     await expect(picker).toHaveText(/Load Test 420 ApS/);
 
     await page.keyboard.press('Enter');
+    await expect(search).toBeFocused();
     await page.keyboard.type('no such customer');
     await expect(page.getByText('No customer matches')).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);
