@@ -45,15 +45,17 @@ test.describe('the customer picker with 500 customers', () => {
     await picker.focus();
     await page.keyboard.press('ArrowDown');
     const search = page.getByRole('combobox', { name: 'Search customers' });
+    // The list's own options; the servers page has native selects of its own.
+    const options = page.getByRole('listbox').getByRole('option');
     await expect(search).toBeFocused();
     // Every customer, Acme and Globex among them, and "All customers".
-    await expect(page.getByRole('option')).toHaveCount(CUSTOMERS + 3);
+    await expect(options).toHaveCount(CUSTOMERS + 3);
 
     // Every word anywhere: 042 and 420-429 by name, 142, 242, 342 and 442 by their ids (load142, …).
     await page.keyboard.type('test 42');
-    await expect(page.getByRole('option')).toHaveCount(15);
+    await expect(options).toHaveCount(15);
     await page.keyboard.type('0');
-    await expect(page.getByRole('option')).toHaveText([/Load Test 420 ApS/]);
+    await expect(options).toHaveText([/Load Test 420 ApS/]);
     await page.keyboard.press('Enter');
     await expect(search).toBeHidden();
     await expect(picker).toHaveText(/Load Test 420 ApS/);
@@ -63,7 +65,7 @@ test.describe('the customer picker with 500 customers', () => {
     await page.keyboard.press('Enter');
     await expect(search).toBeFocused();
     await page.keyboard.type('globex');
-    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(options).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
     await expect(picker).toHaveText(/Load Test 420 ApS/);
@@ -72,7 +74,7 @@ test.describe('the customer picker with 500 customers', () => {
     await expect(search).toBeFocused();
     await page.keyboard.type('no such customer');
     await expect(page.getByText('No customer matches')).toBeVisible();
-    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(options).toHaveCount(0);
   });
 
   test('does not widen the page on a phone, open or closed', async ({ browser }) => {
