@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, xsrfToken } from '../support/portal';
+import { chooseCustomer, signIn, xsrfToken } from '../support/portal';
 
 const ADMIN = 'admin@tidewatch.example';
 const MANAGER = 'manager@acme.example';
@@ -63,7 +63,7 @@ test.describe('sidebar badges', () => {
     await expect(page.getByTestId('count-scope')).toHaveText('Counts: all customers');
     await expect(servers).toHaveText(String(await countOf(page, '/api/admin/count/server')));
 
-    await page.getByRole('combobox', { name: 'Customer' }).selectOption({ value: 'globexco' });
+    await chooseCustomer(page, 'Globex');
     const globex = await countOf(page, '/api/count/server/globexco');
     await expect(servers).toHaveText(String(globex));
     await expect(nav.locator('[data-count-kind="cluster"]')).toHaveText(
@@ -72,7 +72,7 @@ test.describe('sidebar badges', () => {
     await expect(page.getByTestId('count-scope')).toHaveText('Counts: Globex');
     await page.screenshot({ path: `${SHOTS}/badges-en-1366.png` });
 
-    await page.getByRole('combobox', { name: 'Customer' }).selectOption({ value: '' });
+    await chooseCustomer(page, 'All customers');
     await expect(page.getByTestId('count-scope')).toHaveText('Counts: all customers');
   });
 });
@@ -207,7 +207,7 @@ test.describe('failed lists inside controls', () => {
     await page.screenshot({ path: `${SHOTS}/failed-switcher-en-1366.png` });
     await api.restore();
     await switcher.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('combobox', { name: 'Customer' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Customer', exact: true })).toBeVisible();
   });
 
   test('a manager sees the tag filter and the sidebar teams fail and come back', async ({ page }) => {

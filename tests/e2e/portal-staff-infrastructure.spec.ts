@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/portal';
+import { chooseCustomer, signIn } from '../support/portal';
 
 /** Staff look at one customer at a time: the one chosen in the header, kept across pages. */
 async function chooseGlobex(page: Page, path: string) {
   await signIn(page, 'admin@tidewatch.example');
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Customer' }).selectOption('globexco');
+  await chooseCustomer(page, 'Globex');
 }
 
 test.describe("an admin on another customer's infrastructure pages", () => {

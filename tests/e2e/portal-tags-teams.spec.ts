@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/portal';
+import { chooseCustomer, pickSearchable, signIn } from '../support/portal';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -14,7 +14,7 @@ test.describe('tags', () => {
     await dialog(page).getByRole('button', { name: 'Create tag' }).click();
     // A team works in a time zone: the form asks for one before saving.
     await expect(dialog(page).getByText('Choose a time zone for a team or an update group')).toBeVisible();
-    await dialog(page).getByLabel('Time zone').selectOption('Europe/Copenhagen');
+    await pickSearchable(page, 'Time zone', 'Search time zones', 'Europe/Copenhagen');
     await dialog(page).getByRole('button', { name: 'Create tag' }).click();
     await expect(dialog(page)).toHaveCount(0);
     const created = page.getByRole('row', { name: /rack-7/ });
@@ -25,6 +25,7 @@ test.describe('tags', () => {
     await dialog(page).getByLabel('Name').fill('rack-8');
     await dialog(page).getByLabel('Type').selectOption({ label: 'Plain tag' });
     await dialog(page).getByRole('button', { name: 'Save tag' }).click();
+    await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByRole('row', { name: /rack-8/ })).toContainText('Plain tag');
     await expect(page.getByRole('row', { name: /rack-7/ })).toHaveCount(0);
 
@@ -183,7 +184,7 @@ test.describe('staff', () => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/customer/tags');
     await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'AC · Acme Corp' });
+    await chooseCustomer(page, 'AC · Acme Corp');
     await expect(page.getByRole('row', { name: /Platform/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New tag' })).toBeVisible();
 
@@ -197,7 +198,7 @@ test.describe('staff', () => {
   test('who may only read every customer sees the switches but cannot flip them', async ({ page }) => {
     await signIn(page, 'finance@tidewatch.example');
     await page.goto('/customer/features');
-    await page.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'AC · Acme Corp' });
+    await chooseCustomer(page, 'AC · Acme Corp');
     await expect(page.getByRole('switch', { name: 'Monitoring for all servers' })).toBeDisabled();
     await page.goto('/user/clusters');
     await expect(page.getByRole('row', { name: /shop-prod\.acmecorp/ })).toBeVisible();

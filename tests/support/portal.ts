@@ -30,3 +30,16 @@ export async function userMenuEntries(page: Page): Promise<string[]> {
   await page.keyboard.press('Escape');
   return entries;
 }
+
+/** Picks from a searchable select: opens it, types into its search box, and clicks the first option that matches. */
+export async function pickSearchable(page: Page, select: string, search: string, text: string) {
+  await page.getByRole('combobox', { name: select, exact: true }).click();
+  await page.getByRole('combobox', { name: search }).fill(text);
+  await page.getByRole('option', { name: text }).first().click();
+  await page.getByRole('combobox', { name: search }).waitFor({ state: 'hidden' });
+}
+
+/** Staff choose the customer they look at in the header's customer picker, by typing part of its name. */
+export async function chooseCustomer(page: Page, name: string) {
+  await pickSearchable(page, 'Customer', 'Search customers', name);
+}

@@ -22,7 +22,8 @@ function useFieldIds(id?: string) {
   return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
-function FieldFrame({
+/** A field's label, hint and error list around a control (shared with the searchable select). */
+export function FieldFrame({
   label,
   errors,
   hint,
@@ -69,7 +70,7 @@ function FieldFrame({
 }
 
 /** The ids and ARIA wiring every field control shares: its label, hint and errors point at it. */
-function useControl({
+export function useControl({
   id,
   hint,
   errors,

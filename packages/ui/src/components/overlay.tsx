@@ -48,6 +48,11 @@ export function MenuSeparator() {
   return <MenuPrimitive.Separator className={styles.menuSeparator} />;
 }
 
+/** Escape inside a control that closes on Escape itself (a searchable select's list) leaves the dialog open. */
+function keepNestedEscape(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-keeps-escape]')) event.preventDefault();
+}
+
 /** A dialog for a short task (a form, a list to edit); focus is trapped inside and Escape closes it. */
 export function Dialog({
   open,
@@ -71,6 +76,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className={styles.dialogOverlay} />
         <DialogPrimitive.Content
           className={wide ? `${styles.dialogContent} ${styles.dialogWide}` : styles.dialogContent}
+          onEscapeKeyDown={keepNestedEscape}
           // Without a description Radix asks for an explicit "none".
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -113,7 +119,7 @@ export function ConfirmDialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={styles.dialogOverlay} />
-        <DialogPrimitive.Content className={styles.dialogContent}>
+        <DialogPrimitive.Content className={styles.dialogContent} onEscapeKeyDown={keepNestedEscape}>
           <DialogPrimitive.Title className={styles.dialogTitle}>{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className={styles.dialogDescription}>
             {description}

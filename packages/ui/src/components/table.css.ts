@@ -105,3 +105,10 @@ export const emptyCell = style([cell, { padding: 0 }]);
 
 /** What an empty table says stays in view, as wide as the box, however wide the columns scroll. */
 export const emptyContent = style({ position: 'sticky', left: 0, width: '100cqi' });
+
+/** A row's actions stay at the box's right edge while the other columns scroll under them. */
+export const pinnedEnd = style({
+  position: 'sticky',
+  right: 0,
+  selectors: { 'td&': { background: vars.color.surfaceRaised, boxShadow: `-1px 0 0 ${vars.color.border}` } },
+});

@@ -24,6 +24,8 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
   /** Header text only for screen readers (an actions column). */
   hideHeader?: boolean;
+  /** Stays in view at the right edge while the table scrolls sideways (a row's actions). */
+  pinEnd?: boolean;
 }
 
 export interface TableSelection<Row> {
@@ -145,7 +147,13 @@ export function Table<Row>({
                   key={column.id}
                   scope="col"
                   aria-sort={direction}
-                  className={[styles.headerCell, column.numeric && styles.numeric].filter(Boolean).join(' ')}
+                  className={[
+                    styles.headerCell,
+                    column.numeric && styles.numeric,
+                    column.pinEnd && styles.pinnedEnd,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                 >
                   {column.sortable && onSort ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSort(column.id)}>
@@ -201,6 +209,7 @@ export function Table<Row>({
                   const className = [
                     column.rowHeader ? styles.rowHeaderCell : styles.cell,
                     column.numeric && styles.numeric,
+                    column.pinEnd && styles.pinnedEnd,
                   ]
                     .filter(Boolean)
                     .join(' ');

@@ -37,7 +37,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
           >
             <MenuIcon size={20} aria-hidden="true" />
           </Button>
-          <span>{session.customer.company_name}</span>
+          <span className={styles.headerTitle}>{session.customer.company_name}</span>
           <span className={styles.headerSpacer} />
           <PaletteTrigger user={user} />
           <CustomerSwitcher flags={user} />

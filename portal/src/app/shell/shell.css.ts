@@ -109,6 +109,15 @@ export const header = style({
 
 export const menuButton = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } });
 export const headerSpacer = style({ flex: 1 });
+/** The customer's name gives way first when the header is short of room. */
+export const headerTitle = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+/** On a phone the user menu shows only the initials; its button keeps the full name for screen readers. */
+export const userName = style({ '@media': { [narrow]: { display: 'none' } } });
 
 export const content = style({
   display: 'flex',
@@ -152,18 +161,6 @@ export const centered = style({
 });
 
 export const actions = style({ display: 'flex', gap: space[2], flexWrap: 'wrap', justifyContent: 'center' });
-
-export const customerSelect = style({
-  minHeight: '36px',
-  maxWidth: '260px',
-  padding: `0 ${space[2]}`,
-  font: 'inherit',
-  fontSize: fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: radius.control,
-});
 
 export const countScope = style({
   margin: `0 ${space[3]}`,

@@ -41,7 +41,7 @@ export function UserMenu({ user }: { user: ClientUser }) {
             <span className={styles.avatar} aria-hidden="true">
               {initials(user.username)}
             </span>
-            <span>{user.username}</span>
+            <span className={styles.userName}>{user.username}</span>
             <ChevronDown size={16} aria-hidden="true" />
           </Button>
         }

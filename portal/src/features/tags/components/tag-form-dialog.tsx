@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { contract, TAG_TYPES, type TagItem } from '@tidewatch/contract';
 import { Button, Dialog, fieldProps, Select, TextInput } from '@tidewatch/ui';
+import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { FailedState } from '../../../app/query-state/query-state';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -86,19 +87,22 @@ function TagFormBody({
           </option>
         ))}
       </Select>
-      <Select
+      <SearchableSelect
         label={<Trans>Time zone</Trans>}
         hint={needsZone ? undefined : <Trans>Optional for a plain tag.</Trans>}
         {...fieldProps(fields.timezone)}
         required={needsZone}
-      >
-        <option value="">{needsZone ? t`Choose a time zone` : t`No time zone`}</option>
-        {(zones.data ?? (tag?.timezone ? [tag.timezone] : [])).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </Select>
+        options={[
+          { value: '', label: needsZone ? t`Choose a time zone` : t`No time zone` },
+          ...(zones.data ?? (tag?.timezone ? [tag.timezone] : [])).map((zone) => ({
+            value: zone,
+            label: zone.replaceAll('_', ' '),
+          })),
+        ]}
+        placeholder={t`Choose a time zone`}
+        searchLabel={t`Search time zones`}
+        noMatches={t`No time zone matches`}
+      />
       {zones.isError && <FailedState inline title={t`Could not load the time zones`} query={zones} />}
       {form.errors && <p className={styles.formError}>{form.errors.join(' ')}</p>}
       <div className={styles.formActions}>

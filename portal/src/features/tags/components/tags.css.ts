@@ -8,13 +8,9 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: space[3],
 });
+/** A search box no wider than a name needs. */
+export const search = style({ maxWidth: '360px' });
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
-export const actions = style({
-  display: 'flex',
-  gap: space[1],
-  justifyContent: 'flex-end',
-  whiteSpace: 'nowrap',
-});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 export const formActions = style({
   display: 'flex',

@@ -4,7 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Contact, TeamClusterItem, TeamServerItem } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
-import { Badge, Button, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
+import { Badge, Button, EmptyState, RowActions, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
 import { Clock, Cpu, Mail, Pencil, Phone, Plus, Server, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -266,24 +266,25 @@ function TeamContacts({
                 </span>
                 {canManage && (
                   <span className={styles.contactActions}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t`Edit ${contact.name}`}
-                      icon={<Pencil size={14} aria-hidden="true" />}
-                      onClick={() => setEditing({ open: true, contact })}
-                    >
-                      <Trans>Edit</Trans>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t`Remove ${contact.name}`}
-                      icon={<Trash2 size={14} aria-hidden="true" />}
-                      onClick={() => setRemoving({ open: true, contact })}
-                    >
-                      <Trans>Remove</Trans>
-                    </Button>
+                    <RowActions
+                      label={t`Actions for ${contact.name}`}
+                      actions={[
+                        {
+                          id: 'edit',
+                          label: <Trans>Edit</Trans>,
+                          name: t`Edit ${contact.name}`,
+                          icon: <Pencil size={14} aria-hidden="true" />,
+                          onSelect: () => setEditing({ open: true, contact }),
+                        },
+                        {
+                          id: 'remove',
+                          label: <Trans>Remove</Trans>,
+                          name: t`Remove ${contact.name}`,
+                          icon: <Trash2 size={14} aria-hidden="true" />,
+                          onSelect: () => setRemoving({ open: true, contact }),
+                        },
+                      ]}
+                    />
                   </span>
                 )}
               </li>

@@ -41,6 +41,13 @@ export const contactLine = style({
   overflowWrap: 'anywhere',
 });
 export const kinds = style({ display: 'flex', flexWrap: 'wrap', gap: space[1], marginTop: space[1] });
+/** Search and sort above the team cards; they stack on a phone. */
+export const listTools = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 320px))',
+  gap: space[3],
+  marginBottom: space[4],
+});
 export const teamList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
+
+/** Every page the portal's router knows, read from its generated route tree. */
+const routeTree = readFileSync(new URL('../../portal/src/route-tree.gen.ts', import.meta.url), 'utf8');
+export const portalPaths = [
+  ...new Set([...routeTree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1] ?? '')),
+];
+
+/** The root redirects and the catch-all is the not-found page: neither loads anything of its own. */
+export const LOADS_NOTHING = new Set(['/', '/$']);
+
+export interface PageCase {
+  /** An address of the route, with its parameters filled in from the demo data. */
+  url: string;
+  /** A demo user whose roles open it. */
+  user: string;
+  /** What the page shows once its data arrives. */
+  data(main: Locator): Locator;
+  /** False for a form that asks the API nothing until it is used. */
+  loadsOnOpen?: false;
+}
+
+export const MANAGER = 'manager@acme.example';
+export const ADMIN = 'admin@tidewatch.example';
+
+export const CASES: Record<string, PageCase> = {
+  '/admin/fleet': {
+    url: '/admin/fleet',
+    user: ADMIN,
+    data: (main) => main.getByRole('rowheader', { name: 'gx-web-02.globexco' }),
+  },
+  '/admin/impersonate': {
+    url: '/admin/impersonate',
+    user: ADMIN,
+    data: (main) => main.getByRole('radio', { name: /acmecorp/ }),
+  },
+  '/admin/install-script': {
+    url: '/admin/install-script',
+    user: ADMIN,
+    data: (main) => main.getByLabel('Customer the server belongs to'),
+  },
+  '/customer/activity': {
+    url: '/customer/activity',
+    user: MANAGER,
+    data: (main) => main.getByRole('rowheader', { name: /Changed the plan of db-01\.acmecorp/ }),
+  },
+  '/customer/features': {
+    url: '/customer/features',
+    user: MANAGER,
+    data: (main) => main.getByText('Monitoring for all servers'),
+  },
+  '/customer/tags': {
+    url: '/customer/tags',
+    user: MANAGER,
+    data: (main) => main.getByRole('row', { name: /monthly-patching/ }),
+  },
+  '/customer/teams/': {
+    url: '/customer/teams',
+    user: MANAGER,
+    data: (main) => main.getByRole('link', { name: /Web Shop/ }),
+  },
+  '/customer/teams/$teamName': {
+    url: '/customer/teams/Web%20Shop',
+    user: MANAGER,
+    data: (main) => main.getByText('Time zone Europe/Copenhagen'),
+  },
+  '/user/clusters': {
+    url: '/user/clusters',
+    user: MANAGER,
+    data: (main) => main.getByRole('link', { name: 'data-platform.acmecorp' }),
+  },
+  '/user/settings': { url: '/user/settings', user: MANAGER, data: (main) => main.getByText('This device') },
+  '/user/servers/': {
+    url: '/user/servers',
+    user: MANAGER,
+    data: (main) => main.getByRole('link', { name: 'files-01.acmecorp' }),
+  },
+  '/user/servers/$certname': {
+    url: '/user/servers/files-01.acmecorp',
+    user: MANAGER,
+    data: (main) => main.getByText('Copenhagen office').first(),
+  },
+  '/user/servers/add-server': {
+    url: '/user/servers/add-server',
+    user: MANAGER,
+    data: (main) => main.getByRole('button', { name: 'Get the install command' }),
+    loadsOnOpen: false,
+  },
+  '/user/servers/configuration': {
+    url: '/user/servers/configuration',
+    user: MANAGER,
+    data: (main) => main.getByRole('radio', { name: /app-01.acmecorp/ }),
+  },
+  '/user/servers/merge-request': {
+    url: '/user/servers/merge-request',
+    user: MANAGER,
+    data: (main) => main.getByRole('link', { name: 'Nginx for the staging web servers' }),
+  },
+  '/user/servers/new-role-configuration': {
+    url: '/user/servers/new-role-configuration',
+    user: MANAGER,
+    data: (main) => main.getByRole('radio', { name: /app-01.acmecorp/ }),
+  },
+  '/user/servers/os': {
+    url: '/user/servers/os',
+    user: MANAGER,
+    data: (main) => main.getByRole('link', { name: 'SUSE Linux Enterprise Server 15' }).first(),
+  },
+};
