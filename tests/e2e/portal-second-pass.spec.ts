@@ -245,6 +245,49 @@ test.describe('failed lists inside controls', () => {
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('dialog').getByRole('checkbox', { name: 'production' })).toBeVisible();
   });
+
+  test("the bulk tag bar and a server's tag editor say when the tags could not be loaded", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signIn(page, MANAGER);
+    const api = await failReads(page, /^\/api\/tags$/);
+    await page.goto('/user/servers');
+    await page.getByRole('checkbox', { name: 'Select files-01.acmecorp' }).check();
+    const bar = page.getByRole('region', { name: 'Tag the selected servers' });
+    const barFailed = bar.locator('[data-state="failed"]');
+    await expect(barFailed).toContainText('Could not load the tags', { timeout: 15_000 });
+    await api.restore();
+    await barFailed.getByRole('button', { name: 'Retry' }).click();
+    await expect(barFailed).toHaveCount(0);
+    await expect(
+      bar.getByLabel('Tag', { exact: true }).locator('option', { hasText: 'production' }),
+    ).toHaveCount(1);
+
+    const again = await failReads(page, /^\/api\/tags$/);
+    await page.goto('/user/servers/files-01.acmecorp');
+    const editorFailed = page.locator('main [data-state="failed"]', { hasText: 'Could not load the tags' });
+    await expect(editorFailed).toBeVisible({ timeout: 15_000 });
+    await again.restore();
+    await editorFailed.getByRole('button', { name: 'Retry' }).click();
+    await expect(editorFailed).toHaveCount(0);
+  });
+
+  test('the delete-tag dialog says when what goes with the tag could not be loaded', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signIn(page, MANAGER);
+    await page.goto('/customer/tags');
+    const api = await failReads(page, /^\/api\/customer\/[^/]+\/tags\/[^/]+$/);
+    await page.getByRole('button', { name: 'Delete monthly-patching' }).click();
+    const dialog = page.getByRole('dialog');
+    const failed = dialog.locator('[data-state="failed"]');
+    await expect(failed).toContainText('Could not load what goes with the tag', { timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/failed-delete-tag-en-1366.png` });
+    await api.restore();
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
 
 test.describe('small things', () => {

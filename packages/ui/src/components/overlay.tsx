@@ -104,11 +104,14 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
   pending = false,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
+  /** Blocks below the description (it is a paragraph), such as a part that failed to load. */
+  children?: ReactNode;
   confirmLabel: ReactNode;
   cancelLabel: ReactNode;
   onConfirm: () => void;
@@ -124,6 +127,7 @@ export function ConfirmDialog({
           <DialogPrimitive.Description className={styles.dialogDescription}>
             {description}
           </DialogPrimitive.Description>
+          {children}
           <div className={styles.dialogActions}>
             <DialogPrimitive.Close asChild>
               <Button variant="secondary">{cancelLabel}</Button>

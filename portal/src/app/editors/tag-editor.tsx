@@ -6,6 +6,7 @@ import { ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { tagsQueryOptions } from '../../lib/tags';
+import { FailedState } from '../query-state/query-state';
 import * as styles from './editors.css';
 import type { InfrastructureUpdate } from './infrastructure-update';
 
@@ -121,6 +122,7 @@ export function TagEditor({
           <Trans>Add</Trans>
         </Button>
       </div>
+      {all.isError && <FailedState inline title={t`Could not load the tags`} query={all} />}
       <div className={styles.actions}>
         <Button
           size="sm"

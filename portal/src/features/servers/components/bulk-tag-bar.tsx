@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from '@tidewatch/ui';
 import { Tag, TagsIcon, X } from 'lucide-react';
 import { useState } from 'react';
+import { FailedState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { useBulkTag } from '../api/servers';
@@ -57,6 +58,7 @@ export function BulkTagBar({
             </option>
           ))}
         </Select>
+        {tags.isError && <FailedState inline title={t`Could not load the tags`} query={tags} />}
       </div>
       <div className={styles.actions}>
         <Button

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { TagItem } from '@tidewatch/contract';
 import { ConfirmDialog, Skeleton } from '@tidewatch/ui';
+import { FailedState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
 import { tagDetailQueryOptions, useDeleteTag } from '../api/tags';
 import * as styles from './tags.css';
@@ -58,7 +59,7 @@ export function DeleteTagDialog({
                 </Trans>
               </span>
             ) : (
-              <Skeleton height="1.2em" />
+              !detail.isError && <Skeleton height="1.2em" />
             )}
           </span>
         )
@@ -76,6 +77,10 @@ export function DeleteTagDialog({
           },
         });
       }}
-    />
+    >
+      {detail.isError && (
+        <FailedState inline title={t`Could not load what goes with the tag`} query={detail} />
+      )}
+    </ConfirmDialog>
   );
 }
