@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from '../support/axe';
-import { chooseCustomer, signIn } from '../support/portal';
+import { chooseCustomer, pickSearchable, signIn } from '../support/portal';
 
 const MANAGER = 'manager@acme.example';
 const SHOTS = '/tmp/p20d';
@@ -193,7 +193,7 @@ test('screenshots in Danish', async ({ page }) => {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/user/servers');
-    await page.getByRole('combobox', { name: 'Kunde' }).selectOption('acmecorp');
+    await pickSearchable(page, 'Kunde', 'Søg i kunder', 'Acme Corp');
     await page.goto('/customer/activity');
     await expect(main(page).getByRole('rowheader').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/activity-da-${width}.png`, fullPage: true });

@@ -41,7 +41,7 @@ export const CASES: Record<string, PageCase> = {
     data: (main) => main.getByLabel('Customer the server belongs to'),
   },
   '/customer/activity': {
-    url: '/customer/activity',
+    url: '/customer/activity?kind=plans',
     user: MANAGER,
     data: (main) => main.getByRole('rowheader', { name: /Changed the plan of db-01\.acmecorp/ }),
   },

@@ -104,7 +104,8 @@ export const header = style({
   padding: `${space[3]} ${space[6]}`,
   background: vars.color.bg,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { padding: `${space[2]} ${space[3]}` } },
+  // On a phone the menu, search, customer picker and user menu share 390 px: tighter gaps keep them in.
+  '@media': { [narrow]: { padding: `${space[2]} ${space[3]}`, gap: space[2] } },
 });
 
 export const menuButton = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } });
