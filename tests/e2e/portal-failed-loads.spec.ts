@@ -64,7 +64,8 @@ test('on a phone, a failed list says so in view, though its columns scroll sidew
   await signIn(page, MANAGER);
   await breakApi(page);
   await page.goto('/user/servers');
-  const failed = page.locator('main [data-state="failed"]');
+  // The list's own failed state, not the tag filter's one-line one above it.
+  const failed = page.locator('main [data-state="failed"]').filter({ has: page.getByRole('heading') });
   await expect(failed).toBeVisible({ timeout: 15_000 });
   for (const part of [failed.getByRole('heading'), failed.getByRole('button', { name: 'Retry' })]) {
     const box = await part.boundingBox();
