@@ -153,7 +153,9 @@ test.describe('toasts', () => {
           })
         : route.fallback(),
     );
-    await page.getByRole('button', { name: 'Delete production' }).click();
+    // At 390 px a row's actions fold into one menu.
+    await page.getByRole('button', { name: 'Actions for production' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete tag' }).click();
     await expect(toasts(page).first()).toBeVisible();
