@@ -9,6 +9,8 @@ const SALES = 'sales@tidewatch.example';
 test("the nav's Contact Us lands on the form; a message sent by keyboard reaches sales", async ({ page }) => {
   const sent = Date.now();
   await page.goto('/');
+  // Contact Us sits in the nav's About group.
+  await page.getByRole('banner').locator('summary', { hasText: 'About' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/about-us#contact-form$/);
   await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
