@@ -21,7 +21,7 @@ const PAGES: { path: string; heading: Record<Language, string>; sections: Record
       ],
       da: [
         'Start gratis med open source-opsætningen',
-        'Abonnement per server eller node',
+        'Abonnement pr. server eller node',
         'Konsulenter på tre niveauer',
         'Folk, der kender jeres opsætning',
         'Compliance-support',
@@ -56,7 +56,7 @@ const PAGES: { path: string; heading: Record<Language, string>; sections: Record
     path: '/kubernetes',
     heading: {
       en: 'Kubernetes clusters, upgraded and looked after',
-      da: 'Kubernetes-clusters, opgraderet og passet',
+      da: 'Kubernetes-klynger, opgraderet og passet',
     },
     sections: {
       en: [
@@ -77,8 +77,8 @@ const PAGES: { path: string; heading: Record<Language, string>; sections: Record
     path: '/careers',
     heading: { en: "Keep other people's infrastructure calm", da: 'Hold andres infrastruktur i ro' },
     sections: {
-      en: ['Open positions', 'Why work here', 'How we hire', 'How to apply'],
-      da: ['Ledige stillinger', 'Derfor skal du arbejde her', 'Sådan ansætter vi', 'Sådan søger du'],
+      en: ['Open positions', 'Why work here', 'How we hire', 'Apply'],
+      da: ['Ledige stillinger', 'Derfor skal du arbejde her', 'Sådan ansætter vi', 'Søg'],
     },
   },
   {

@@ -77,7 +77,8 @@ test.describe('search engines', () => {
     // The FAQ's questions are the ones the page shows.
     const faq = found.get('/pricing FAQPage') as { mainEntity: { name: string }[] };
     await page.goto('/pricing');
-    const questions = await page.locator('details summary').allTextContents();
+    // The page's own FAQ, not the nav's groups, which are disclosures too.
+    const questions = await page.locator('main details summary').allTextContents();
     expect(faq.mainEntity.map((question) => question.name)).toEqual(questions.map((text) => text.trim()));
     expect(found.get('/linux FAQPage')).toBeDefined();
 
