@@ -22,6 +22,8 @@ async function expectPdf(page: Page, url: URL) {
 test('a visitor asks for the brief: the download starts, and the link arrives by mail', async ({ page }) => {
   const asked = Date.now();
   await page.goto('/');
+  // Solutions Brief sits in the nav's About group.
+  await page.getByRole('banner').locator('summary', { hasText: 'About' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Solutions Brief' }).click();
   await expect(page).toHaveURL(/\/about-us\/solutions-brief$/);
   await formReady(page, 'solutions-brief');
