@@ -1,4 +1,3 @@
-import { createFetch, FetchError } from 'ofetch';
 import { type ApiErrorBody, errorName, isApiErrorBody } from './error-body';
 import { fillPath, isMutating, XSRF_COOKIE, XSRF_HEADER } from './route';
 import type { RouteAddress } from './route-table';
@@ -33,13 +32,27 @@ function readCookie(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
 }
 
-function toApiError(error: unknown, route: RouteAddress): unknown {
-  if (!(error instanceof FetchError)) return error;
-  const status = error.status ?? 0;
-  const body = isApiErrorBody(error.data)
-    ? error.data
-    : { error: status ? errorName(status) : 'Network Error', message: error.message };
-  return new ApiError(status, body, { method: route.method, path: route.path });
+/** The query string: absent values left out, a list as repeated keys. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A response's body as the server sent it: JSON, text, or nothing. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A multipart body from its fields; absent ones are left out, as a form leaves out what it lacks. */
@@ -56,17 +69,16 @@ function formDataOf(fields: Record<string, string | Blob | undefined>): FormData
 export function createRouteCaller(options: ApiClientOptions, session: RouteAddress) {
   const readXsrfToken = options.readXsrfToken ?? (() => readCookie(XSRF_COOKIE));
   const rootURL = options.baseURL.replace(/\/api\/?$/, '');
-  const request = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    // No timeout and no transport retries (spec section 7): retrying is the query layer's call.
-    defaults: { credentials: options.credentials ?? 'include', retry: 0 },
-  });
+  const credentials = options.credentials ?? 'include';
+  // No timeout and no transport retries (spec section 7): retrying is the query layer's call.
+  const send = (url: string, init: RequestInit = {}) =>
+    (options.fetch ?? globalThis.fetch)(url, { credentials, ...init });
 
   // A first mutating call may come before any response has set the XSRF cookie: GET /auth issues one.
   async function xsrfToken(): Promise<string | undefined> {
     const existing = readXsrfToken();
     if (existing) return existing;
-    await request(`${options.baseURL}${session.path}`, { ignoreResponseError: true });
+    await send(`${options.baseURL}${session.path}`).then((response) => response.body?.cancel());
     return readXsrfToken();
   }
 
@@ -78,21 +90,36 @@ export function createRouteCaller(options: ApiClientOptions, session: RouteAddre
       const token = await xsrfToken();
       if (token) headers[XSRF_HEADER] = token;
     }
+    const body = input.body as Record<string, unknown> | undefined;
+    if (body && route.encoding !== 'multipart') headers['content-type'] = 'application/json';
+    const where = { method: route.method, path: route.path };
+    let response: Response;
     try {
-      const answer = await request(url, {
+      response = await send(url + queryString(input.query as Record<string, unknown> | undefined), {
         method: route.method,
         headers,
-        query: input.query as Record<string, unknown> | undefined,
         body:
-          route.encoding === 'multipart'
-            ? formDataOf(input.body as Record<string, string | Blob | undefined>)
-            : (input.body as Record<string, unknown> | undefined),
+          body === undefined
+            ? undefined
+            : route.encoding === 'multipart'
+              ? formDataOf(body as Record<string, string | Blob | undefined>)
+              : JSON.stringify(body),
         signal: input.signal as AbortSignal | undefined,
       });
-      return route.hasResponse ? answer : undefined;
     } catch (error) {
-      throw toApiError(error, route);
+      // A cancelled call stays a cancellation; anything else never reached the server.
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError(0, { error: 'Network Error', message }, where);
     }
+    const answer = await bodyOf(response);
+    if (!response.ok) {
+      const failure = isApiErrorBody(answer)
+        ? answer
+        : { error: errorName(response.status), message: `${route.method} ${route.path}: ${response.status}` };
+      throw new ApiError(response.status, failure, where);
+    }
+    return route.hasResponse ? answer : undefined;
   };
 }
 

@@ -1,7 +1,7 @@
 import { FLEET_SORTS, PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabulary';
 import { SERVER_STATUSES } from '@tidewatch/domain';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { boundedText, cursorTrail, customerIdParam, lenient, queryText } from '../../lib/search-params';
 import type { ServerListQuery } from './api/servers';
 
@@ -13,30 +13,33 @@ export const DEFAULT_PAGE_SIZE = 50;
  * filters, sort, page size and the cursors of the pages walked so far (the last is the page
  * shown; "previous" drops it). Anything malformed is dropped rather than failing the page.
  */
-const ListSearch = z.object({
+const ListEntries = {
   q: lenient(queryText),
   distribution: lenient(boundedText(40)),
   version: lenient(boundedText(40)),
-  plan: lenient(z.enum([...PLAN_IDS, 'none'])),
-  status: lenient(z.enum(SERVER_STATUSES)),
-  limit: lenient(z.union(PAGE_SIZES.map((size) => z.literal(size)))),
+  plan: lenient(v.picklist([...PLAN_IDS, 'none'])),
+  status: lenient(v.picklist(SERVER_STATUSES)),
+  limit: lenient(v.picklist(PAGE_SIZES)),
   cursors: lenient(cursorTrail),
-});
+};
+const ListSearch = v.object(ListEntries);
 
 /** One customer's servers: filtered by tag too. */
-export const ServerListSearch = z.extend(ListSearch, {
+export const ServerListSearch = v.object({
+  ...ListEntries,
   tag: lenient(boundedText(64)),
-  sort: lenient(z.enum(SERVER_SORTS)),
+  sort: lenient(v.picklist(SERVER_SORTS)),
 });
 
 /** The fleet view, every customer's servers: filtered by customer instead of tag. */
-export const FleetListSearch = z.extend(ListSearch, {
+export const FleetListSearch = v.object({
+  ...ListEntries,
   customer_id: lenient(customerIdParam),
-  sort: lenient(z.enum(FLEET_SORTS)),
+  sort: lenient(v.picklist(FLEET_SORTS)),
 });
 
 /** Either list's view; the fleet's sorts include the customer list's. */
-export type ServerListView = z.infer<typeof ListSearch> & {
+export type ServerListView = v.InferOutput<typeof ListSearch> & {
   tag?: string | undefined;
   customer_id?: string | undefined;
   sort?: (typeof FLEET_SORTS)[number] | undefined;
