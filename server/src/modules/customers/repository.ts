@@ -1,4 +1,5 @@
-import { SUBSCRIBED_STATUSES } from '@tidewatch/domain';
+import { randomInt } from 'node:crypto';
+import { customerIdCandidate, SUBSCRIBED_STATUSES } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CustomerRow, clusters, customers, servers } from '../../db/schema';
@@ -6,6 +7,15 @@ import { type CustomerRow, clusters, customers, servers } from '../../db/schema'
 export async function findCustomer(db: Database, id: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A customer id made from the company name and digits that no customer has yet. */
+export async function freeCustomerId(db: Database, companyName: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const id = customerIdCandidate(companyName, String(randomInt(100, 1000)));
+    if (!(await findCustomer(db, id))) return id;
+  }
+  throw new Error('no free customer id');
 }
 
 /** All customers (staff), or just one (everyone else): the tenant filter lives here. */
