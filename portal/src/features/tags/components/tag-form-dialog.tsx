@@ -7,7 +7,8 @@ import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { FailedState } from '../../../app/query-state/query-state';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { timeZonesQueryOptions, useSaveTag } from '../api/tags';
+import { timeZonesQueryOptions } from '../../../lib/time-zones';
+import { useSaveTag } from '../api/tags';
 import { TAG_TYPE_LABELS } from './tag-labels';
 import * as styles from './tags.css';
 
