@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { customerIdCandidate, SUBSCRIBED_STATUSES } from '@tidewatch/domain';
+import { brand } from '@tidewatch/content';
+import { customerIdCandidate, SUBSCRIBED_STATUSES, vatRateFor } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CustomerRow, clusters, customers, servers } from '../../db/schema';
@@ -7,6 +8,13 @@ import { type CustomerRow, clusters, customers, servers } from '../../db/schema'
 export async function findCustomer(db: Database, id: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The VAT number as kept (no spaces, dots or dashes) and the rate the country and the number give. */
+export function vatFieldsFor(country: string, typedVatId: string | undefined) {
+  const vatId = typedVatId?.replace(/[\s.-]/g, '').toUpperCase() || null;
+  const home = { country: brand.company.country, ratePercent: brand.company.vatRatePercent };
+  return { vatId, vatRate: vatRateFor({ country, hasVatId: Boolean(vatId) }, home) };
 }
 
 /** A customer id made from the company name and digits that no customer has yet. */

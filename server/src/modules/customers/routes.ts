@@ -1,6 +1,5 @@
-import { brand } from '@tidewatch/content';
 import { type BillingRecord, type CustomerRecord, contract, FIELD_REFUSALS } from '@tidewatch/contract';
-import { can, vatRateFor, WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
+import { can, WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CustomerRow, customers, passwordResetTokens, users } from '../../db/schema';
@@ -11,7 +10,13 @@ import { requireAuth } from '../../plugins/access';
 import { newLinkToken, sitePath } from '../auth/password-reset';
 import { welcomeMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
-import { findCustomer, freeCustomerId, listCustomers, subscribedCertnameCounts } from './repository';
+import {
+  findCustomer,
+  freeCustomerId,
+  listCustomers,
+  subscribedCertnameCounts,
+  vatFieldsFor,
+} from './repository';
 
 type CertnameCount = CustomerRecord['subscribed_certname_count'];
 const NO_SUBSCRIPTIONS: CertnameCount = { k8s: 0, server: 0, total: 0 };
@@ -95,7 +100,6 @@ export async function customerRoutes(app: FastifyInstance, options: { publicUrl:
       if (await findUserByEmail(app.db, form.user_email))
         throw taken('user_email', FIELD_REFUSALS.userAddressTaken);
       const customerId = form.id ?? (await freeCustomerId(app.db, form.company_name));
-      const vatId = form.vat_id?.replace(/[\s.-]/g, '').toUpperCase();
       const { token, id: tokenId } = newLinkToken();
       let created: CustomerRow;
       try {
@@ -115,11 +119,7 @@ export async function customerRoutes(app: FastifyInstance, options: { publicUrl:
               billingEmailCc: form.billing_email_cc ?? null,
               billingLanguage: form.billing_language,
               timezone: form.timezone,
-              vatId: vatId ?? null,
-              vatRate: vatRateFor(
-                { country: form.country, hasVatId: Boolean(vatId) },
-                { country: brand.company.country, ratePercent: brand.company.vatRatePercent },
-              ),
+              ...vatFieldsFor(form.country, form.vat_id),
               invoiceDayOfMonth: form.invoice_day_of_month,
               creditDays: form.credit_days,
               expenseCeilingEur: form.expense_ceiling_eur ?? null,

@@ -1,6 +1,5 @@
-import { brand } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
-import { SIGN_UP_LINK_VALID_MINUTES, vatRateFor } from '@tidewatch/domain';
+import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, pendingSignUps, users } from '../../db/schema';
@@ -10,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { newLinkToken, sitePath, tokenIdOf } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
-import { freeCustomerId } from '../customers/repository';
+import { freeCustomerId, vatFieldsFor } from '../customers/repository';
 import { accountExistsMail, signUpVerificationMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 
@@ -76,7 +75,6 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
         }
         const { form } = pending;
         const passwordHash = await hashPassword(password);
-        const vatId = form.vat_id?.replace(/[\s.-]/g, '').toUpperCase();
         const customerId = await freeCustomerId(app.db, form.company_name);
         try {
           await app.db.transaction(async (tx) => {
@@ -101,11 +99,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
               billingEmailCc: form.billing_email_cc ?? null,
               billingLanguage: form.invoice_language,
               timezone: form.timezone,
-              vatId: vatId ?? null,
-              vatRate: vatRateFor(
-                { country: form.country, hasVatId: Boolean(vatId) },
-                { country: brand.company.country, ratePercent: brand.company.vatRatePercent },
-              ),
+              ...vatFieldsFor(form.country, form.vat_id),
               trialPlan: SIGN_UP.trialPlan,
               trialEndsAt: new Date(now.getTime() + SIGN_UP.trialDays * 24 * 60 * 60_000),
               convertsToPlan: form.plan ?? null,

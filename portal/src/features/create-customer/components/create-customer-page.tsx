@@ -1,19 +1,15 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plans } from '@tidewatch/content';
 import { CreateCustomerBody, type CustomerRecord, INVOICING_BOUNDS, PLAN_IDS } from '@tidewatch/contract';
 import { WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { LANGUAGE_NAMES, USER_LANGUAGES } from '@tidewatch/i18n';
-import { countryNames } from '@tidewatch/i18n/countries';
 import { Button, buttonClass, Card, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
-import { SearchableSelect } from '@tidewatch/ui/combobox';
-import { useMemo, useState } from 'react';
-import { FailedState } from '../../../app/query-state/query-state';
+import { useState } from 'react';
+import { CountrySelect, TimeZoneSelect } from '../../../app/fields/place-selects';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { timeZonesQueryOptions } from '../../../lib/time-zones';
 import { useCreateCustomer } from '../api/create-customer';
 import * as styles from './create-customer.css';
 
@@ -42,8 +38,6 @@ function CreateCustomerForm({
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const locale = i18n.locale === 'da' ? 'da' : 'en';
-  const countries = useMemo(() => countryNames(locale), [locale]);
-  const zones = useQuery(timeZonesQueryOptions());
   const create = useCreateCustomer();
   const { form, fields, pending } = useApiForm(
     CreateCustomerBody,
@@ -101,27 +95,12 @@ function CreateCustomerForm({
               </option>
             ))}
           </Select>
-          <SearchableSelect
-            label={<Trans>Country</Trans>}
-            {...fieldProps(fields.country)}
-            required
-            options={countries.map(([code, name]) => ({ value: code, label: name }))}
-            placeholder={t`Choose a country`}
-            searchLabel={t`Search countries`}
-            noMatches={t`No country matches`}
-          />
-          <SearchableSelect
+          <CountrySelect label={<Trans>Country</Trans>} {...fieldProps(fields.country)} required />
+          <TimeZoneSelect
             label={<Trans>Time zone</Trans>}
             hint={<Trans>Business hours and service windows follow it.</Trans>}
             {...fieldProps(fields.timezone)}
             required
-            options={(zones.data ?? ['Europe/Copenhagen']).map((zone) => ({
-              value: zone,
-              label: zone.replaceAll('_', ' '),
-            }))}
-            placeholder={t`Choose a time zone`}
-            searchLabel={t`Search time zones`}
-            noMatches={t`No time zone matches`}
           />
           <TextInput
             label={<Trans>Alert email</Trans>}
@@ -132,7 +111,6 @@ function CreateCustomerForm({
             autoComplete="off"
           />
         </div>
-        {zones.isError && <FailedState inline title={t`Could not load the time zones`} query={zones} />}
       </Card>
       <Card title={<Trans>Billing</Trans>}>
         <div className={styles.fields}>

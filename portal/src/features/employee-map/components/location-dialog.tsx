@@ -1,15 +1,9 @@
-import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { StaffLocationBody, type StaffMember } from '@tidewatch/contract';
-import { countryNames } from '@tidewatch/i18n/countries';
 import { Button, Dialog, fieldProps, TextInput } from '@tidewatch/ui';
-import { SearchableSelect } from '@tidewatch/ui/combobox';
-import { useMemo } from 'react';
-import { FailedState } from '../../../app/query-state/query-state';
+import { CountrySelect, TimeZoneSelect } from '../../../app/fields/place-selects';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { timeZonesQueryOptions } from '../../../lib/time-zones';
 import { useSetStaffLocation } from '../api/staff-locations';
 import * as styles from './employee-map.css';
 
@@ -34,10 +28,6 @@ export function LocationDialog({ person, onClose }: { person: StaffMember | null
 
 function LocationForm({ person, onDone }: { person: StaffMember; onDone(): void }) {
   const { t } = useLingui();
-  const { i18n } = useLinguiCore();
-  const locale = i18n.locale === 'da' ? 'da' : 'en';
-  const countries = useMemo(() => countryNames(locale), [locale]);
-  const zones = useQuery(timeZonesQueryOptions());
   const save = useSetStaffLocation();
   const { form, fields, pending } = useApiForm(
     StaffLocationBody,
@@ -59,15 +49,7 @@ function LocationForm({ person, onDone }: { person: StaffMember; onDone(): void 
         required
         autoComplete="off"
       />
-      <SearchableSelect
-        label={<Trans>Country</Trans>}
-        {...fieldProps(fields.country)}
-        required
-        options={countries.map(([code, name]) => ({ value: code, label: name }))}
-        placeholder={t`Choose a country`}
-        searchLabel={t`Search countries`}
-        noMatches={t`No country matches`}
-      />
+      <CountrySelect label={<Trans>Country</Trans>} {...fieldProps(fields.country)} required />
       <div className={styles.coordinates}>
         <TextInput
           label={<Trans>Latitude</Trans>}
@@ -92,19 +74,7 @@ function LocationForm({ person, onDone }: { person: StaffMember; onDone(): void 
           required
         />
       </div>
-      <SearchableSelect
-        label={<Trans>Time zone</Trans>}
-        {...fieldProps(fields.timezone)}
-        required
-        options={(zones.data ?? [person.location?.timezone ?? 'Europe/Copenhagen']).map((zone) => ({
-          value: zone,
-          label: zone.replaceAll('_', ' '),
-        }))}
-        placeholder={t`Choose a time zone`}
-        searchLabel={t`Search time zones`}
-        noMatches={t`No time zone matches`}
-      />
-      {zones.isError && <FailedState inline title={t`Could not load the time zones`} query={zones} />}
+      <TimeZoneSelect label={<Trans>Time zone</Trans>} {...fieldProps(fields.timezone)} required />
       {form.errors && <p className={styles.formError}>{form.errors.join(' ')}</p>}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone}>
