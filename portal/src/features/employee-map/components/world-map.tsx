@@ -57,7 +57,7 @@ export function WorldMap({ people, highlighted }: { people: Located[]; highlight
             className={active ? styles.markerActive : styles.marker}
           >
             <title>{`${person.name} · ${person.location.place}`}</title>
-            <circle r={active ? 9 : 6} />
+            <circle r={active ? 11 : 8} />
           </g>
         );
       })}
