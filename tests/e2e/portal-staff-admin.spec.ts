@@ -81,7 +81,9 @@ test.describe('create customer', () => {
 const markers = (page: Page) => page.getByTestId('staff-marker');
 
 test.describe('employee map', () => {
-  test('draws a marker per staff location, with each person’s local time beside the map', async ({ page }) => {
+  test('draws a marker per staff location, with each person’s local time beside the map', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin/map');
     await expect(page.getByRole('heading', { name: 'Employee Map', level: 1 })).toBeVisible();
@@ -93,7 +95,10 @@ test.describe('employee map', () => {
 
     // Taking someone off the map asks first; setting the place again puts the marker back.
     await eva.getByRole('button', { name: 'Remove from map' }).click();
-    await page.getByRole('dialog', { name: 'Take Eva Nygaard off the map?' }).getByRole('button', { name: 'Remove from map' }).click();
+    await page
+      .getByRole('dialog', { name: 'Take Eva Nygaard off the map?' })
+      .getByRole('button', { name: 'Remove from map' })
+      .click();
     await expect(markers(page)).toHaveCount(PLACED_STAFF - 1);
     await expect(eva).toContainText('No place set');
     await eva.getByRole('button', { name: 'Set place' }).click();
@@ -118,7 +123,10 @@ test.describe('employee map', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Internal Server Error', message: 'Something went wrong on our side.' }),
+        body: JSON.stringify({
+          error: 'Internal Server Error',
+          message: 'Something went wrong on our side.',
+        }),
       }),
     );
     await page.goto('/admin/map');
