@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAdminCreateCustomerRouteImport } from './routes/_app/admin/create-customer'
 import { Route as AppAdminFleetRouteImport } from './routes/_app/admin/fleet'
 import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
 import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/install-script'
+import { Route as AppAdminMapRouteImport } from './routes/_app/admin/map'
 import { Route as AppCustomerActivityRouteImport } from './routes/_app/customer/activity'
 import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
@@ -38,6 +40,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminCreateCustomerRoute = AppAdminCreateCustomerRouteImport.update({
+  id: '/admin/create-customer',
+  path: '/admin/create-customer',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminFleetRoute = AppAdminFleetRouteImport.update({
   id: '/admin/fleet',
   path: '/admin/fleet',
@@ -51,6 +58,11 @@ const AppAdminImpersonateRoute = AppAdminImpersonateRouteImport.update({
 const AppAdminInstallScriptRoute = AppAdminInstallScriptRouteImport.update({
   id: '/admin/install-script',
   path: '/admin/install-script',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminMapRoute = AppAdminMapRouteImport.update({
+  id: '/admin/map',
+  path: '/admin/map',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerActivityRoute = AppCustomerActivityRouteImport.update({
@@ -131,9 +143,11 @@ const AppUserServersOsRoute = AppUserServersOsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/admin/create-customer': typeof AppAdminCreateCustomerRoute
   '/admin/fleet': typeof AppAdminFleetRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/admin/map': typeof AppAdminMapRoute
   '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/tags': typeof AppCustomerTagsRoute
@@ -152,9 +166,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/admin/create-customer': typeof AppAdminCreateCustomerRoute
   '/admin/fleet': typeof AppAdminFleetRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/admin/map': typeof AppAdminMapRoute
   '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/tags': typeof AppCustomerTagsRoute
@@ -174,9 +190,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/admin/create-customer': typeof AppAdminCreateCustomerRoute
   '/_app/admin/fleet': typeof AppAdminFleetRoute
   '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
   '/_app/admin/install-script': typeof AppAdminInstallScriptRoute
+  '/_app/admin/map': typeof AppAdminMapRoute
   '/_app/customer/activity': typeof AppCustomerActivityRoute
   '/_app/customer/features': typeof AppCustomerFeaturesRoute
   '/_app/customer/tags': typeof AppCustomerTagsRoute
@@ -197,9 +215,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/admin/create-customer'
     | '/admin/fleet'
     | '/admin/impersonate'
     | '/admin/install-script'
+    | '/admin/map'
     | '/customer/activity'
     | '/customer/features'
     | '/customer/tags'
@@ -218,9 +238,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/admin/create-customer'
     | '/admin/fleet'
     | '/admin/impersonate'
     | '/admin/install-script'
+    | '/admin/map'
     | '/customer/activity'
     | '/customer/features'
     | '/customer/tags'
@@ -239,9 +261,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_app/$'
+    | '/_app/admin/create-customer'
     | '/_app/admin/fleet'
     | '/_app/admin/impersonate'
     | '/_app/admin/install-script'
+    | '/_app/admin/map'
     | '/_app/customer/activity'
     | '/_app/customer/features'
     | '/_app/customer/tags'
@@ -278,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/create-customer': {
+      id: '/_app/admin/create-customer'
+      path: '/admin/create-customer'
+      fullPath: '/admin/create-customer'
+      preLoaderRoute: typeof AppAdminCreateCustomerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/fleet': {
       id: '/_app/admin/fleet'
       path: '/admin/fleet'
@@ -297,6 +328,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/install-script'
       fullPath: '/admin/install-script'
       preLoaderRoute: typeof AppAdminInstallScriptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/map': {
+      id: '/_app/admin/map'
+      path: '/admin/map'
+      fullPath: '/admin/map'
+      preLoaderRoute: typeof AppAdminMapRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer/activity': {
@@ -402,9 +440,11 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAdminCreateCustomerRoute: typeof AppAdminCreateCustomerRoute
   AppAdminFleetRoute: typeof AppAdminFleetRoute
   AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
   AppAdminInstallScriptRoute: typeof AppAdminInstallScriptRoute
+  AppAdminMapRoute: typeof AppAdminMapRoute
   AppCustomerActivityRoute: typeof AppCustomerActivityRoute
   AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
@@ -423,9 +463,11 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAdminCreateCustomerRoute: AppAdminCreateCustomerRoute,
   AppAdminFleetRoute: AppAdminFleetRoute,
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
   AppAdminInstallScriptRoute: AppAdminInstallScriptRoute,
+  AppAdminMapRoute: AppAdminMapRoute,
   AppCustomerActivityRoute: AppCustomerActivityRoute,
   AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
   AppCustomerTagsRoute: AppCustomerTagsRoute,

@@ -28,6 +28,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { retentionJob } from './modules/retention/retention';
 import { serverRoutes } from './modules/servers/routes';
 import { signUpRoutes } from './modules/signup/routes';
+import { staffLocationRoutes } from './modules/staff-locations/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
@@ -182,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(featureRoutes);
       await api.register(changeRequestRoutes, { secret: options.secret });
       await api.register(installTokenRoutes, { publicUrl: config.publicUrl });
-      await api.register(customerRoutes);
+      await api.register(customerRoutes, { publicUrl: config.publicUrl });
+      await api.register(staffLocationRoutes);
       await api.register(userRoutes);
       await api.register(productRoutes);
       await api.register(timezoneRoutes);

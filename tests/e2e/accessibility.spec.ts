@@ -48,6 +48,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/install-script?customer=globexco',
         '/admin/fleet',
         '/admin/fleet?customer_id=globexco&status=stale',
+        '/admin/create-customer',
+        '/admin/map',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

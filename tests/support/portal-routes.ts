@@ -25,6 +25,13 @@ export const MANAGER = 'manager@acme.example';
 export const ADMIN = 'admin@tidewatch.example';
 
 export const CASES: Record<string, PageCase> = {
+  '/admin/create-customer': {
+    url: '/admin/create-customer',
+    user: ADMIN,
+    data: (main) => main.getByLabel('Company name'),
+    // The time zones fall back to the browser's own list, so the form opens whatever the API says.
+    loadsOnOpen: false,
+  },
   '/admin/fleet': {
     url: '/admin/fleet',
     user: ADMIN,
@@ -34,6 +41,11 @@ export const CASES: Record<string, PageCase> = {
     url: '/admin/impersonate',
     user: ADMIN,
     data: (main) => main.getByRole('radio', { name: /acmecorp/ }),
+  },
+  '/admin/map': {
+    url: '/admin/map',
+    user: ADMIN,
+    data: (main) => main.getByTestId('staff-marker'),
   },
   '/admin/install-script': {
     url: '/admin/install-script',

@@ -16,6 +16,7 @@ import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { fleetRoutes, serverRoutes } from './servers';
 import { signUpRoutes } from './signup';
+import { staffLocationRoutes } from './staff-locations';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
 import { userRoutes } from './users';
@@ -43,6 +44,7 @@ export * from './reports';
 export * from './route';
 export * from './servers';
 export * from './signup';
+export * from './staff-locations';
 export * from './system';
 export * from './tags';
 export * from './users';
@@ -74,5 +76,6 @@ export const contract = {
   careers: careerRoutes,
   activity: activityRoutes,
   search: searchRoutes,
+  staffLocations: staffLocationRoutes,
 };
 export type Contract = typeof contract;

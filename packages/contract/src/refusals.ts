@@ -5,6 +5,9 @@
  */
 export const FIELD_REFUSALS = {
   linkUsed: /*i18n*/ 'This link has expired or was used already. Ask for a new one.',
+  customerIdTaken: /*i18n*/ 'Another customer has this id; choose another or leave it empty',
+  companyNameTaken: /*i18n*/ 'A customer with this company name exists already',
+  userAddressTaken: /*i18n*/ 'A user with this address exists already',
   signUpAddressTaken: /*i18n*/ 'This address has an account already. Log in, or ask for a new password.',
   unsubscribeLinkInvalid: /*i18n*/ 'This link is not valid; enter your address instead',
   passwordIsEmail: /*i18n*/ 'Do not use your email address as your password',

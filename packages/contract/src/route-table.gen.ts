@@ -69,6 +69,11 @@ export const routeTable: RouteTable<Contract> = {
       "method": "GET",
       "path": "/customer/{id}/billing",
       "hasResponse": true
+    },
+    "create": {
+      "method": "POST",
+      "path": "/customers",
+      "hasResponse": true
     }
   },
   "users": {
@@ -453,6 +458,23 @@ export const routeTable: RouteTable<Contract> = {
       "method": "GET",
       "path": "/search",
       "hasResponse": true
+    }
+  },
+  "staffLocations": {
+    "list": {
+      "method": "GET",
+      "path": "/staff/locations",
+      "hasResponse": true
+    },
+    "set": {
+      "method": "PUT",
+      "path": "/staff/{user_id}/location",
+      "hasResponse": true
+    },
+    "clear": {
+      "method": "DELETE",
+      "path": "/staff/{user_id}/location",
+      "hasResponse": false
     }
   }
 };

@@ -49,7 +49,10 @@ export const SignUpBilling = z.object({
 });
 
 /** The VAT number, when given, must be one of the chosen country's. */
-function checkVatCountry(value: { vat_id?: string | undefined; country: string }, context: z.RefinementCtx) {
+export function checkVatCountry(
+  value: { vat_id?: string | undefined; country: string },
+  context: z.RefinementCtx,
+) {
   if (value.vat_id && !vatNumberFitsCountry(value.vat_id, value.country)) {
     context.addIssue({
       code: 'custom',

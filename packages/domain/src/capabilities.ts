@@ -13,6 +13,10 @@ export const CAPABILITIES = {
   'timeRegistration.use': (f) => f.isAdmin,
   impersonate: (f) => f.isAdmin,
   'employeeMap.view': (f) => f.isAdmin,
+  /** Set where a staff member works, for the employee map. */
+  'employeeMap.manage': (f) => f.isAdmin,
+  /** /admin/create-customer: a new customer and its first user. */
+  'customers.create': (f) => f.isAdmin,
   'serviceWindow.book': (f) => f.isAdmin,
   'employeeOverview.view': (f) => f.isAdmin && (f.isApprover || f.isTimeRegReader || f.isTam),
   /** The sidebar's "Update Configuration" item, shown instead of Book. */

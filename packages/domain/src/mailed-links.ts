@@ -3,3 +3,6 @@ export const PASSWORD_LINK_VALID_MINUTES = 60;
 
 /** How long a sign-up's confirmation link works (it may wait a day in an inbox): the mail, the sign-up form and the confirmation page say so. */
 export const SIGN_UP_LINK_VALID_MINUTES = 24 * 60;
+
+/** How long the welcome mail's set-password link works: a new customer's first user may not read it at once. */
+export const WELCOME_LINK_VALID_MINUTES = 24 * 60;

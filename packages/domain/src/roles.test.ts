@@ -54,6 +54,8 @@ describe('capabilities (spec section 6)', () => {
       'timeRegistration.use',
       'impersonate',
       'employeeMap.view',
+      'employeeMap.manage',
+      'customers.create',
       'serviceWindow.book',
     ] as const) {
       expect(can(flagsOf('admin'), capability)).toBe(true);

@@ -35,3 +35,14 @@ export function formatDate(isoDate: string, locale: string): string {
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** The time of day in a time zone with its weekday and offset: "Wed 14:05 GMT+1". */
+export function formatLocalTime(now: Date, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'shortOffset',
+  }).format(now);
+}

@@ -4,6 +4,7 @@ import type { CountKind } from '@tidewatch/contract';
 import { type Capability, can, type RoleFlags } from '@tidewatch/domain';
 import {
   BookUser,
+  Building2,
   CalendarClock,
   Clock,
   Cpu,
@@ -87,6 +88,12 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { label: msg`Impersonate`, to: '/admin/impersonate', icon: BookUser, capability: 'impersonate' },
+  {
+    label: msg`Create Customer`,
+    to: '/admin/create-customer',
+    icon: Building2,
+    capability: 'customers.create',
+  },
   { label: msg`Fleet`, to: '/admin/fleet', icon: ServerCog, capability: 'fleet.view' },
   { label: msg`Invoices`, to: '/customer/invoices', icon: FileText, capability: 'invoices.read' },
   { label: msg`Employee Map`, to: '/admin/map', icon: MapIcon, capability: 'employeeMap.view' },

@@ -25,6 +25,8 @@ export const customers = pgTable('customers', {
   vatId: text('vat_id'),
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(25),
   expenseCeilingEur: numeric('expense_ceiling_eur', { precision: 12, scale: 2, mode: 'number' }),
+  /** The plan the customer subscribes to; null for a customer from sign-up until it chooses one. */
+  plan: text('plan', { enum: PLAN_IDS }),
   /** A trial from sign-up: its plan and when it ends. */
   trialPlan: text('trial_plan', { enum: PLAN_IDS }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),

@@ -10,5 +10,6 @@ export * from './products';
 export * from './rate-limits';
 export * from './recovery-codes';
 export * from './sessions';
+export * from './staff-locations';
 export * from './tags';
 export * from './users';

@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { customers, products, tags, users } from '../schema';
 import { seedActivity } from './activity';
 import { seedInfrastructure } from './infrastructure';
+import { seedStaffLocations } from './staff-locations';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'tidewatch-demo';
@@ -90,6 +91,7 @@ const DEMO_CUSTOMERS: (typeof customers.$inferInsert)[] = [
     vatId: 'DK12345678',
     vatRate: 25,
     expenseCeilingEur: 2500,
+    plan: 'silver',
   },
   {
     id: 'globexco',
@@ -179,6 +181,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await tx.insert(tags).values(DEMO_TAGS);
     await seedInfrastructure(tx, now);
     await seedActivity(tx, people, now);
+    await seedStaffLocations(tx, now);
   });
   return true;
 }

@@ -1,4 +1,6 @@
-import { SUBSCRIBED_STATUSES } from '@tidewatch/domain';
+import { randomInt } from 'node:crypto';
+import { brand } from '@tidewatch/content';
+import { customerIdCandidate, SUBSCRIBED_STATUSES, vatRateFor } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CustomerRow, clusters, customers, servers } from '../../db/schema';
@@ -6,6 +8,22 @@ import { type CustomerRow, clusters, customers, servers } from '../../db/schema'
 export async function findCustomer(db: Database, id: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The VAT number as kept (no spaces, dots or dashes) and the rate the country and the number give. */
+export function vatFieldsFor(country: string, typedVatId: string | undefined) {
+  const vatId = typedVatId?.replace(/[\s.-]/g, '').toUpperCase() || null;
+  const home = { country: brand.company.country, ratePercent: brand.company.vatRatePercent };
+  return { vatId, vatRate: vatRateFor({ country, hasVatId: Boolean(vatId) }, home) };
+}
+
+/** A customer id made from the company name and digits that no customer has yet. */
+export async function freeCustomerId(db: Database, companyName: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const id = customerIdCandidate(companyName, String(randomInt(100, 1000)));
+    if (!(await findCustomer(db, id))) return id;
+  }
+  throw new Error('no free customer id');
 }
 
 /** All customers (staff), or just one (everyone else): the tenant filter lives here. */

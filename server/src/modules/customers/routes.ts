@@ -1,11 +1,22 @@
-import { type BillingRecord, type CustomerRecord, contract } from '@tidewatch/contract';
-import { can } from '@tidewatch/domain';
+import { type BillingRecord, type CustomerRecord, contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import { can, WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CustomerRow } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { type CustomerRow, customers, passwordResetTokens, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
-import { findCustomer, listCustomers, subscribedCertnameCounts } from './repository';
+import { newLinkToken, sitePath } from '../auth/password-reset';
+import { welcomeMail } from '../mail/templates';
+import { findUserByEmail } from '../users/repository';
+import {
+  findCustomer,
+  freeCustomerId,
+  listCustomers,
+  subscribedCertnameCounts,
+  vatFieldsFor,
+} from './repository';
 
 type CertnameCount = CustomerRecord['subscribed_certname_count'];
 const NO_SUBSCRIPTIONS: CertnameCount = { k8s: 0, server: 0, total: 0 };
@@ -33,6 +44,7 @@ function toCustomerRecord(row: CustomerRow, subscribed: CertnameCount = NO_SUBSC
     vat_rate: row.vatRate,
     expense_ceiling_eur: row.expenseCeilingEur,
     subscribed_certname_count: subscribed,
+    plan: row.plan,
     trial:
       row.trialPlan && row.trialEndsAt
         ? { plan: row.trialPlan, ends: row.trialEndsAt.toISOString(), converts_to: row.convertsToPlan }
@@ -60,7 +72,9 @@ function toBillingRecord(row: CustomerRow): BillingRecord {
   };
 }
 
-export async function customerRoutes(app: FastifyInstance) {
+const taken = (field: string, message: string) => new HttpError(409, message, { [field]: [message] });
+
+export async function customerRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   implement(app, contract.customers, {
     async details(request) {
       const auth = requireAuth(request);
@@ -73,6 +87,84 @@ export async function customerRoutes(app: FastifyInstance) {
       const row = await findCustomer(app.db, request.params.id);
       if (!row) throw notFound('No such customer');
       return toBillingRecord(row);
+    },
+    async create(request) {
+      const form = request.body;
+      const now = app.now();
+      if (form.id && (await findCustomer(app.db, form.id))) throw taken('id', FIELD_REFUSALS.customerIdTaken);
+      const [sameName] = await app.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(sql`lower(${customers.companyName})`, form.company_name.toLowerCase()));
+      if (sameName) throw taken('company_name', FIELD_REFUSALS.companyNameTaken);
+      if (await findUserByEmail(app.db, form.user_email))
+        throw taken('user_email', FIELD_REFUSALS.userAddressTaken);
+      const customerId = form.id ?? (await freeCustomerId(app.db, form.company_name));
+      const { token, id: tokenId } = newLinkToken();
+      let created: CustomerRow;
+      try {
+        created = await app.db.transaction(async (tx) => {
+          const [customer] = await tx
+            .insert(customers)
+            .values({
+              id: customerId,
+              companyName: form.company_name,
+              plan: form.plan,
+              alertEmail: form.alert_email,
+              attName: form.user_name,
+              attEmail: form.user_email,
+              billingAddress: form.billing_address,
+              billingCountry: form.country,
+              billingEmail: form.billing_email,
+              billingEmailCc: form.billing_email_cc ?? null,
+              billingLanguage: form.billing_language,
+              timezone: form.timezone,
+              ...vatFieldsFor(form.country, form.vat_id),
+              invoiceDayOfMonth: form.invoice_day_of_month,
+              creditDays: form.credit_days,
+              expenseCeilingEur: form.expense_ceiling_eur ?? null,
+              createdAt: now,
+            })
+            .returning();
+          // The first user manages the customer's users; no password until the welcome link is used.
+          const [user] = await tx
+            .insert(users)
+            .values({
+              customerId,
+              email: form.user_email,
+              name: form.user_name,
+              roles: ['customer_manager'],
+              language: form.user_language,
+            })
+            .returning({ id: users.id });
+          await tx.insert(passwordResetTokens).values({
+            id: tokenId,
+            userId: (user as { id: string }).id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + WELCOME_LINK_VALID_MINUTES * 60_000),
+          });
+          return customer as CustomerRow;
+        });
+      } catch (error) {
+        // Another request took the id or the address between the checks and the insert.
+        if (isUniqueViolation(error)) throw new HttpError(409, FIELD_REFUSALS.userAddressTaken);
+        throw error;
+      }
+      const url = `${options.publicUrl}${sitePath(form.user_language, '/set-password')}?token=${encodeURIComponent(token)}`;
+      await app.mailer.queue(
+        [
+          welcomeMail(form.user_language, {
+            to: form.user_email,
+            name: form.user_name,
+            company: form.company_name,
+            url,
+            validMinutes: WELCOME_LINK_VALID_MINUTES,
+          }),
+        ],
+        request.log,
+      );
+      request.log.info({ customerId }, 'customer created by staff');
+      return toCustomerRecord(created);
     },
   });
 }

@@ -79,6 +79,43 @@ export function passwordResetMail(
   };
 }
 
+const WELCOME = {
+  en: (name: string, company: string, hours: number) => ({
+    subject: `Your ${brand.product} account for ${company}`,
+    paragraphs: [
+      `Hello ${name},`,
+      `We have made a ${brand.product} account for you as the first user of ${company}. Choose your password with the link below within ${hours} hours; it works once. Then log in with this address.`,
+      `If you did not expect this mail, write to ${brand.contact.supportEmail}.`,
+    ],
+    action: 'Choose your password',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (name: string, company: string, hours: number) => ({
+    subject: `Din ${brand.product}-konto for ${company}`,
+    paragraphs: [
+      `Hej ${name}`,
+      `Vi har oprettet en ${brand.product}-konto til dig som den første bruger hos ${company}. Vælg din adgangskode med linket herunder inden for ${hours} timer; det virker én gang. Log derefter ind med denne adresse.`,
+      `Hvis du ikke ventede denne mail, så skriv til ${brand.contact.supportEmail}.`,
+    ],
+    action: 'Vælg din adgangskode',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** Invites a new customer's first user, made by staff, to choose a password. */
+export function welcomeMail(
+  locale: Locale,
+  input: { to: string; name: string; company: string; url: string; validMinutes: number },
+) {
+  const copy = WELCOME[locale](input.name, input.company, Math.round(input.validMinutes / 60));
+  return {
+    kind: 'welcome',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+  };
+}
+
 const SIGN_UP_VERIFICATION = {
   en: (hours: number) => ({
     subject: `Confirm your ${brand.product} sign-up`,

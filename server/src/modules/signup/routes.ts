@@ -1,15 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { brand } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
-import { customerIdCandidate, SIGN_UP_LINK_VALID_MINUTES, vatRateFor } from '@tidewatch/domain';
+import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, pendingSignUps, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { filledByBot } from '../../lib/honeypot';
 import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { newLinkToken, sitePath, tokenIdOf } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
+import { freeCustomerId, vatFieldsFor } from '../customers/repository';
 import { accountExistsMail, signUpVerificationMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 
@@ -23,24 +23,9 @@ export const SIGN_UP = {
   windowMs: 60 * 60_000,
 } as const;
 
-const UNIQUE_VIOLATION = '23505';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string }; code?: string }).cause?.code === UNIQUE_VIOLATION ||
-  (error as { code?: string }).code === UNIQUE_VIOLATION;
-
 const invalidLink = () => new HttpError(400, FIELD_REFUSALS.linkUsed, { token: [FIELD_REFUSALS.linkUsed] });
 
 export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  async function freeCustomerId(companyName: string): Promise<string> {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const id = customerIdCandidate(companyName, String(randomInt(100, 1000)));
-      const [taken] = await app.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-      if (!taken) return id;
-    }
-    throw new Error('no free customer id');
-  }
-
   implement(
     app,
     contract.signUp,
@@ -90,8 +75,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
         }
         const { form } = pending;
         const passwordHash = await hashPassword(password);
-        const vatId = form.vat_id?.replace(/[\s.-]/g, '').toUpperCase();
-        const customerId = await freeCustomerId(form.company_name);
+        const customerId = await freeCustomerId(app.db, form.company_name);
         try {
           await app.db.transaction(async (tx) => {
             // Claiming the link and checking it are one statement, so a link works exactly once.
@@ -115,11 +99,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
               billingEmailCc: form.billing_email_cc ?? null,
               billingLanguage: form.invoice_language,
               timezone: form.timezone,
-              vatId: vatId ?? null,
-              vatRate: vatRateFor(
-                { country: form.country, hasVatId: Boolean(vatId) },
-                { country: brand.company.country, ratePercent: brand.company.vatRatePercent },
-              ),
+              ...vatFieldsFor(form.country, form.vat_id),
               trialPlan: SIGN_UP.trialPlan,
               trialEndsAt: new Date(now.getTime() + SIGN_UP.trialDays * 24 * 60 * 60_000),
               convertsToPlan: form.plan ?? null,

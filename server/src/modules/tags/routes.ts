@@ -19,6 +19,7 @@ import {
   type TagRow,
   tags,
 } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { clusterSummariesOf } from '../clusters/repository';
@@ -114,10 +115,6 @@ async function appendTag(
       .values(rows.map(({ memberId, ...row }) => ({ clusterId: memberId, ...row })));
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function tagRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -6,15 +6,6 @@ import { refreshAfterTagChange, tagKeys } from '../../../lib/tags';
 const MEMBERS_SHOWN = 200;
 const SEARCH_RESULTS = 20;
 
-/** The IANA zones the server knows; the browser's own list if the server can't answer. */
-export const timeZonesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['time-zones'] as const,
-    queryFn: ({ signal }) =>
-      api.system.timezones({ signal }).catch(() => [...Intl.supportedValuesOf('timeZone'), 'UTC'].sort()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
 /** One tag with what deleting it would affect. */
 export const tagDetailQueryOptions = (customerId: string, tagId: string) =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { contract, TAG_TYPES, type TagItem } from '@tidewatch/contract';
 import { Button, Dialog, fieldProps, Select, TextInput } from '@tidewatch/ui';
-import { SearchableSelect } from '@tidewatch/ui/combobox';
-import { FailedState } from '../../../app/query-state/query-state';
+import { TimeZoneSelect } from '../../../app/fields/place-selects';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { timeZonesQueryOptions, useSaveTag } from '../api/tags';
+import { useSaveTag } from '../api/tags';
 import { TAG_TYPE_LABELS } from './tag-labels';
 import * as styles from './tags.css';
 
@@ -59,7 +57,6 @@ function TagFormBody({
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const save = useSaveTag(customerId);
-  const zones = useQuery(timeZonesQueryOptions());
   const { form, fields, pending } = useApiForm(
     TagForm,
     async (value) => {
@@ -87,23 +84,13 @@ function TagFormBody({
           </option>
         ))}
       </Select>
-      <SearchableSelect
+      <TimeZoneSelect
         label={<Trans>Time zone</Trans>}
         hint={needsZone ? undefined : <Trans>Optional for a plain tag.</Trans>}
         {...fieldProps(fields.timezone)}
         required={needsZone}
-        options={[
-          { value: '', label: needsZone ? t`Choose a time zone` : t`No time zone` },
-          ...(zones.data ?? (tag?.timezone ? [tag.timezone] : [])).map((zone) => ({
-            value: zone,
-            label: zone.replaceAll('_', ' '),
-          })),
-        ]}
-        placeholder={t`Choose a time zone`}
-        searchLabel={t`Search time zones`}
-        noMatches={t`No time zone matches`}
+        emptyLabel={needsZone ? t`Choose a time zone` : t`No time zone`}
       />
-      {zones.isError && <FailedState inline title={t`Could not load the time zones`} query={zones} />}
       {form.errors && <p className={styles.formError}>{form.errors.join(' ')}</p>}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone}>

@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
 import { CustomerScope } from '../../../app/shell/customer-scope';
 import { Page } from '../../../app/shell/page';
-import { timeZonesQueryOptions } from '../../../features/tags/api/tags';
 import { TagsPage } from '../../../features/tags/components/tags-page';
+import { timeZonesQueryOptions } from '../../../lib/time-zones';
 
 export const Route = createFileRoute('/_app/customer/tags')({
   loader: ({ context }) => context.queryClient.prefetchQuery(timeZonesQueryOptions()),

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../app/guards';
+import { Page } from '../../../app/shell/page';
+import { CreateCustomerPage } from '../../../features/create-customer/components/create-customer-page';
+import { timeZonesQueryOptions } from '../../../lib/time-zones';
+
+export const Route = createFileRoute('/_app/admin/create-customer')({
+  beforeLoad: requireCapability('customers.create'),
+  loader: ({ context }) => context.queryClient.prefetchQuery(timeZonesQueryOptions()),
+  component: CreateCustomerRoute,
+});
+
+function CreateCustomerRoute() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Create Customer`}>
+      <CreateCustomerPage />
+    </Page>
+  );
+}

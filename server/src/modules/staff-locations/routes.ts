@@ -1,0 +1,32 @@
+import { contract } from '@tidewatch/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+import {
+  clearStaffLocation,
+  findStaffMember,
+  listStaffMembers,
+  saveStaffLocation,
+  toStaffMember,
+} from './repository';
+
+const notStaff = () => notFound('No such staff member');
+
+export async function staffLocationRoutes(app: FastifyInstance) {
+  implement(app, contract.staffLocations, {
+    async list() {
+      return { data: await listStaffMembers(app.db) };
+    },
+    async set(request) {
+      const member = await findStaffMember(app.db, request.params.user_id);
+      if (!member) throw notStaff();
+      const saved = await saveStaffLocation(app.db, member.id, request.body, app.now());
+      return toStaffMember(member, saved);
+    },
+    async clear(request) {
+      const member = await findStaffMember(app.db, request.params.user_id);
+      if (!member) throw notStaff();
+      await clearStaffLocation(app.db, member.id);
+    },
+  });
+}
