@@ -86,6 +86,11 @@ const SiteText = z.object({
     company: z.string(),
     resources: z.string(),
     legal: z.string(),
+    status: z.string(),
+    privacy: z.string(),
+    cookies: z.string(),
+    dataProcessing: z.string(),
+    security: z.string(),
   }),
   login: z.object({
     title: z.string(),

@@ -19,6 +19,18 @@ const PricingPage = z.object({
     choose: z.string().describe('{plan}'),
     popularPlan: z.enum(['basic', 'bronze', 'silver', 'gold', 'platinum']),
   }),
+  comparison: SectionIntro.extend({
+    caption: z.string(),
+    price: z.string(),
+    responseTime: z.string(),
+    coverage: z.string(),
+    businessHours: z.string(),
+    allHours: z.string(),
+    consultation: z.string(),
+    volumeDiscount: z.string(),
+    included: z.string(),
+    notIncluded: z.string(),
+  }),
   trial: CallToAction,
   discounts: SectionIntro.extend({
     stepsCaption: z.string(),

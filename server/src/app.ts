@@ -30,6 +30,7 @@ import { serverRoutes } from './modules/servers/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { staffLocationRoutes } from './modules/staff-locations/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
+import { securityTxtRoutes } from './modules/system/security-txt';
 import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
@@ -102,7 +103,10 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const site = await siteForOrigin(config.siteDir, config.publicUrl);
+  const site = await siteForOrigin(config.siteDir, {
+    publicUrl: config.publicUrl,
+    statusUrl: config.statusUrl,
+  });
   const securityHeaders = createSecurityHeaders({
     pageDirs: [site.dir, config.portalDir],
     secureTransport: config.secureCookies,
@@ -151,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
   await app.register(probeRoutes);
+  await app.register(securityTxtRoutes, { publicUrl: config.publicUrl });
   await app.register(installScriptRoutes, {
     publicUrl: config.publicUrl,
     packageRepo: config.agentPackageRepo,

@@ -116,6 +116,23 @@ describe('GET /api/auth/status (the site nav asks)', () => {
     const browser = await t.signedIn('manager@acme.example');
     expect(json(await browser.request('/api/auth/status'))).toEqual({ signedIn: true });
   });
+
+  it('sets no cookie for a visitor without a session, and renews the XSRF token for one with', async () => {
+    const visitor = await t.browser().request('/api/auth/status');
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+    const browser = await t.signedIn('manager@acme.example');
+    const signedIn = await browser.request('/api/auth/status');
+    expect(String(signedIn.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+  });
+});
+
+describe('GET /api/auth/xsrf (a site form before its first write)', () => {
+  it('issues the XSRF token to a visitor, which lets the form be sent', async () => {
+    const browser = t.browser();
+    const response = await browser.request('/api/auth/xsrf');
+    expect(response.statusCode).toBe(204);
+    expect(browser.cookies.has('XSRF-TOKEN')).toBe(true);
+  });
 });
 
 describe('signing out', () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { BUILD_ORIGIN } from '../src/plugins/public-origin';
+import { BUILD_ORIGIN, BUILD_STATUS_URL } from '../src/plugins/public-origin';
 import { appLoggingToLines, json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp({ BODY_LIMIT_BYTES: '2048' });
@@ -296,9 +296,14 @@ describe('one built site served under any address', () => {
     `<link rel="canonical" href="${origin}/pricing"><meta property="og:image" content="${origin}/share-card.png">` +
     `<p>${'Managed operations. '.repeat(100)}</p>`;
   const apps: FastifyInstance[] = [];
-  const appAt = async (publicUrl: string) => {
+  const STATUS_LINK = `<li><a href="${BUILD_STATUS_URL}">Service status</a></li>`;
+  const appAt = async (publicUrl: string, statusUrl?: string) => {
     const app = await buildApp({
-      config: testConfig({ SITE_DIR: siteDir, PUBLIC_URL: publicUrl }),
+      config: testConfig({
+        SITE_DIR: siteDir,
+        PUBLIC_URL: publicUrl,
+        ...(statusUrl && { STATUS_URL: statusUrl }),
+      }),
       db: t.database.db,
       secret: TEST_SECRET,
     });
@@ -313,7 +318,7 @@ describe('one built site served under any address', () => {
     fs.writeFileSync(path.join(siteDir, 'brief.pdf'), await pdf.save());
     fs.writeFileSync(
       path.join(siteDir, 'pricing.html'),
-      `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script>`,
+      `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script><ul><li><a href="/blog">Blog</a></li>${STATUS_LINK}</ul>`,
     );
     fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>not found</h1>');
     fs.writeFileSync(path.join(siteDir, 'robots.txt'), `Sitemap: ${BUILD_ORIGIN}/sitemap-index.xml`);
@@ -345,6 +350,28 @@ describe('one built site served under any address', () => {
       );
     }
     expect(fs.readFileSync(path.join(siteDir, 'robots.txt'), 'utf8')).toContain(BUILD_ORIGIN);
+  });
+
+  it('links the footer to STATUS_URL, and without one leaves the status link out', async () => {
+    const withStatus = await appAt('https://ops.example.org', 'https://status.example.net/');
+    const linked = (await withStatus.inject('/pricing')).body;
+    expect(linked).toContain('<li><a href="https://status.example.net/">Service status</a></li>');
+    const withoutStatus = await appAt('https://ops.example.org');
+    const page = (await withoutStatus.inject('/pricing')).body;
+    expect(page).toContain('<ul><li><a href="/blog">Blog</a></li></ul>');
+    expect(page).not.toContain('Service status');
+  });
+
+  it('says in security.txt when it expires, counted from the day it is asked for', async () => {
+    const app = await appAt('https://ops.example.org');
+    const response = await app.inject('/.well-known/security.txt');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const expires = new Date(/^Expires: (.+)$/m.exec(response.body)?.[1] ?? '');
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(178);
+    expect(days).toBeLessThan(181);
+    expect(response.body).toContain('Canonical: https://ops.example.org/.well-known/security.txt');
+    expect(response.body).toContain('Contact: mailto:');
   });
 
   it('deletes its copy of the site when it closes', async () => {

@@ -70,8 +70,16 @@ export const authRoutes = {
     method: 'GET',
     path: '/auth/status',
     access: publicAccess,
-    summary: 'Whether a session exists, answered without an error either way (the site nav asks)',
+    summary:
+      'Whether a session exists, answered without an error either way (the site nav asks); ' +
+      'renews the XSRF token only for a browser that holds a session cookie, so a visitor gets no cookie',
     response: z.object({ signedIn: z.boolean() }),
+  }),
+  xsrf: defineRoute({
+    method: 'GET',
+    path: '/auth/xsrf',
+    access: publicAccess,
+    summary: 'Issues the XSRF token (the readable XSRF-TOKEN cookie) a form needs before its first write',
   }),
   login: defineRoute({
     method: 'POST',

@@ -2,25 +2,9 @@ import { z } from 'zod';
 import { Email, text } from './common';
 import { leadExtras, MESSAGE_MAX, shortText } from './leads';
 import { defineRoute, publicAccess } from './route';
+import { CV_FIELD, CV_MAX_BYTES, CV_REFUSALS } from './site-forms';
 
-/** The largest CV we take; a bigger upload is refused with 413 before it is read to the end. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The CV formats we take, by the type their first bytes show (whatever the file is called). */
-export const CV_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-} as const;
-export type CvExtension = keyof typeof CV_TYPES;
-
-/** The form field that carries the CV. */
-export const CV_FIELD = 'cv';
-
-export const CV_REFUSALS = {
-  wrongType: /*i18n*/ 'Send your CV as a PDF, DOCX or ODT file',
-  tooLarge: /*i18n*/ 'Your CV can be at most 5 MB',
-} as const;
+export { CV_FIELD, CV_MAX_BYTES, CV_REFUSALS, CV_TYPES, type CvExtension } from './site-forms';
 
 /**
  * A job application, sent as multipart/form-data: the CV is a file, the rest are text fields.

@@ -33,6 +33,11 @@ export const routeTable: RouteTable<Contract> = {
       "path": "/auth/status",
       "hasResponse": true
     },
+    "xsrf": {
+      "method": "GET",
+      "path": "/auth/xsrf",
+      "hasResponse": false
+    },
     "login": {
       "method": "POST",
       "path": "/auth",

@@ -8,8 +8,8 @@ import type { RouteAddress } from './route-table';
  */
 export const SITE_ROUTES = {
   auth: {
-    session: { method: 'GET', path: '/auth', hasResponse: true },
     status: { method: 'GET', path: '/auth/status', hasResponse: true },
+    xsrf: { method: 'GET', path: '/auth/xsrf', hasResponse: false },
     login: { method: 'POST', path: '/auth', hasResponse: true },
   },
   passwords: {
@@ -39,10 +39,7 @@ export type SiteClient = {
 
 /** The typed client for the site's routes: the same calls, errors and XSRF handling as `createApiClient`. */
 export function createSiteClient(options: ApiClientOptions): SiteClient {
-  return callersFor(
-    SITE_ROUTES,
-    createRouteCaller(options, SITE_ROUTES.auth.session),
-  ) as unknown as SiteClient;
+  return callersFor(SITE_ROUTES, createRouteCaller(options, SITE_ROUTES.auth.xsrf)) as unknown as SiteClient;
 }
 
 export { ApiError, formErrorsOf } from './request';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import { LoginBody } from './auth';
+import { CV_FIELD, CV_MAX_BYTES, JobApplicationBody } from './careers';
 import { honeypot } from './common';
 import { ContactBody, ResellerApplicationBody, SolutionsBriefBody } from './leads';
 import { UnsubscribeBody } from './marketing';
@@ -13,6 +14,7 @@ import { SITE_ROUTES } from './site-client';
 import {
   ContactForm,
   ForgotPasswordForm,
+  JobApplicationForm,
   LoginForm,
   ResellerApplicationForm,
   SetPasswordForm,
@@ -85,6 +87,24 @@ describe("the site's form rules agree with the contract's bodies", () => {
       }
     }
   });
+});
+
+it('job application, with and without a CV of each size', () => {
+  const cvs = [
+    undefined,
+    '',
+    new File([], 'cv.pdf'),
+    new File(['%PDF'], 'cv.pdf'),
+    new File([new Uint8Array(CV_MAX_BYTES + 1)], 'cv.pdf'),
+  ];
+  const fields = Object.keys(JobApplicationBody.omit({ language: true, [CV_FIELD]: true }).shape);
+  for (const cv of cvs)
+    for (const value of samples(fields)) {
+      const withCv = { ...value, [CV_FIELD]: cv };
+      expect(verdict(JobApplicationForm, withCv), JSON.stringify(value)).toEqual(
+        verdict(JobApplicationBody.omit({ language: true }), withCv),
+      );
+    }
 });
 
 it('sign-up billing with the VAT checker, for a few countries', () => {

@@ -159,3 +159,36 @@ export const signUpBillingFormIn = (
       }
     }),
   );
+
+/** The largest CV we take; a bigger upload is refused with 413 before it is read to the end. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The CV formats we take, by the type their first bytes show (whatever the file is called). */
+export const CV_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+} as const;
+export type CvExtension = keyof typeof CV_TYPES;
+
+/** The form field that carries the CV. */
+export const CV_FIELD = 'cv';
+
+export const CV_REFUSALS = {
+  wrongType: /*i18n*/ 'Send your CV as a PDF, DOCX or ODT file',
+  tooLarge: /*i18n*/ 'Your CV can be at most 5 MB',
+} as const;
+
+export const JobApplicationForm = z.object({
+  name: shortText(/*i18n*/ 'Enter your name'),
+  email: Email,
+  role: shortText(/*i18n*/ 'Choose the position you apply for'),
+  message: optionalText(5000, MESSAGE_MAX),
+  [CV_FIELD]: z
+    .file({ error: /*i18n*/ 'Attach your CV' })
+    .check(
+      z.minSize(1, { error: /*i18n*/ 'Attach your CV' }),
+      z.maxSize(CV_MAX_BYTES, { error: CV_REFUSALS.tooLarge }),
+    ),
+  ...honeypot,
+});

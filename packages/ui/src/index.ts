@@ -16,7 +16,15 @@ export * from './components/switch';
 export * from './components/table';
 export * from './components/tabs';
 export { visuallyHidden } from './components/visually-hidden.css';
-export { type FormErrors, type FormLanguage, fieldProps, useSchemaForm } from './forms/use-schema-form';
+export { checkTextForm } from './forms/check-text-form';
+export { useSchemaForm } from './forms/use-schema-form';
+export {
+  type FormErrors,
+  type FormLanguage,
+  fieldProps,
+  useValidatedForm,
+  type ValidatedFormOptions,
+} from './forms/use-validated-form';
 export { issueSentence } from './forms/validation-messages';
 export { matchesSearch } from './search';
 export { sortRows } from './sort-rows';

@@ -8,6 +8,24 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
  * origins: the PDFs wrap their text around it, so a shorter address only shortens a line.
  */
 export const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
+/**
+ * The stand-in for the status page's address (STATUS_URL), which the site's footer links to. Without
+ * a STATUS_URL the link is taken out, list item and all, rather than left pointing nowhere.
+ */
+export const BUILD_STATUS_URL = 'https://status-url-given-at-run-time.invalid';
+const STATUS_LINK_ITEM = new RegExp(
+  `<li[^>]*>\\s*<a[^>]*href="${BUILD_STATUS_URL.replaceAll('.', '\\.')}"[^>]*>[^<]*</a>\\s*</li>`,
+  'g',
+);
+
+/** The run-time addresses a built site is served with. */
+export interface SiteAddresses {
+  /** PUBLIC_URL, without a trailing slash. */
+  publicUrl: string;
+  /** STATUS_URL, when there is a status page. */
+  statusUrl: string | undefined;
+}
+
 /** Files whose text may carry absolute addresses: pages, sitemaps, robots.txt, feeds, manifests. */
 const TEXT_FILE = /\.(html|xml|txt|rss|json|webmanifest)$/;
 const PDF_FILE = /\.pdf$/;
@@ -40,27 +58,36 @@ async function pdfForOrigin(bytes: Uint8Array, publicUrl: string): Promise<Uint8
   return changed ? pdf.save({ useObjectStreams: false }) : undefined;
 }
 
-/** What `file` becomes under `publicUrl`, or undefined when it stays as built. */
-async function rewrite(file: string, publicUrl: string): Promise<string | Uint8Array | undefined> {
+/** A text file with the run-time addresses in place of the stand-ins. */
+const textForAddresses = (text: string, { publicUrl, statusUrl }: SiteAddresses) =>
+  (statusUrl === undefined
+    ? text.replace(STATUS_LINK_ITEM, '')
+    : text.replaceAll(BUILD_STATUS_URL, statusUrl)
+  ).replaceAll(BUILD_ORIGIN, publicUrl);
+
+/** What `file` becomes under the run-time addresses, or undefined when it stays as built. */
+async function rewrite(file: string, addresses: SiteAddresses): Promise<string | Uint8Array | undefined> {
+  const { publicUrl } = addresses;
   if (TEXT_FILE.test(file)) {
     const text = await fs.promises.readFile(file, 'utf8');
-    return text.includes(BUILD_ORIGIN) ? text.replaceAll(BUILD_ORIGIN, publicUrl) : undefined;
+    const replaced = textForAddresses(text, addresses);
+    return replaced === text ? undefined : replaced;
   }
   if (PDF_FILE.test(file)) return pdfForOrigin(await fs.promises.readFile(file), publicUrl);
   return undefined;
 }
 
 /**
- * The built site with `publicUrl` in place of the build's stand-in origin, so one build (or image)
- * serves any address. Written once at start into a temporary folder and served from there, so
+ * The built site with the run-time addresses (PUBLIC_URL, STATUS_URL) in place of the build's
+ * stand-ins, so one build (or image) serves any address. Written once at start into a temporary folder and served from there, so
  * lengths, ETags, compression and the inline scripts' CSP hashes all describe what is sent.
  * A site built without the stand-in, or not built at all, is served where it is.
  */
-export async function siteForOrigin(siteDir: string, publicUrl: string): Promise<SiteForOrigin> {
+export async function siteForOrigin(siteDir: string, addresses: SiteAddresses): Promise<SiteForOrigin> {
   const files = fs.existsSync(siteDir) ? fs.readdirSync(siteDir, { recursive: true, encoding: 'utf8' }) : [];
   const rewritten = new Map<string, string | Uint8Array>();
   for (const file of files) {
-    const content = await rewrite(path.join(siteDir, file), publicUrl);
+    const content = await rewrite(path.join(siteDir, file), addresses);
     if (content !== undefined) rewritten.set(file, content);
   }
   if (rewritten.size === 0) return { dir: siteDir, remove: () => {} };

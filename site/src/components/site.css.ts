@@ -156,6 +156,12 @@ export const languageSwitch = style({
   fontSize: fontSize.sm,
 });
 
+/** The page fills at least the window, the footer at its foot, so a short page leaves no band under it. */
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+/** The main area takes what the header and footer leave. */
+export const mainArea = style({ flex: '1 0 auto', width: '100%' });
+
 export const main = style({
   maxWidth: '1200px',
   margin: '0 auto',

@@ -1,14 +1,12 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CV_FIELD, CV_TYPES, JobApplicationBody } from '@tidewatch/contract';
 import { createSiteClient, SITE_ROUTES } from '@tidewatch/contract/site-client';
+import { CV_FIELD, CV_TYPES, JobApplicationForm } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
-import { FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
+import { fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
-import * as styles from './forms.css';
-import { Honeypot, SentNotice } from './lead-parts';
-import { SubmitButton } from './submit-button';
+import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
 import { useSiteForm } from './use-site-form';
 
 const api = createSiteClient({ baseURL: '/api' });
@@ -21,7 +19,7 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
   const { t } = useLingui();
   const [sentBy, setSentBy] = useState<string>();
   const { form, fields, pending } = useSiteForm(
-    JobApplicationBody,
+    JobApplicationForm,
     async (value) => {
       await api.careers.apply({ body: { ...value, language: locale } });
       setSentBy(value.name);
@@ -40,33 +38,16 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
   }
   // Before the script runs, the browser posts the form itself and the server sends it back to this page.
   return (
-    <form
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className={styles.form}
-      method="post"
+    <LeadForm
+      form={form}
+      pending={pending}
+      submitLabel={<Trans>Send application</Trans>}
+      postsWithoutScript
       action={`/api${SITE_ROUTES.careers.apply.path}`}
       encType="multipart/form-data"
     >
-      <FormAlert errors={form.errors} />
       <input type="hidden" name="language" value={locale} />
-      <div className={styles.pair}>
-        <TextInput
-          label={<Trans>Name</Trans>}
-          {...fieldProps(fields.name)}
-          autoComplete="name"
-          maxLength={200}
-          required
-        />
-        <TextInput
-          label={<Trans>Email</Trans>}
-          type="email"
-          {...fieldProps(fields.email)}
-          autoComplete="email"
-          required
-        />
-      </div>
+      <NameAndEmail name={fields.name} email={fields.email} />
       <Select label={<Trans>Position</Trans>} {...fieldProps(fields.role)} required>
         <option value="">{t`Choose a position`}</option>
         {positions.map((position) => (
@@ -84,18 +65,13 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
         accept={ACCEPT}
         required
       />
-      <TextArea
+      <LeadMessage
+        field={fields.message}
         label={<Trans>A few lines about you (optional)</Trans>}
         hint={<Trans>What have you run, and what did you learn from it?</Trans>}
-        {...fieldProps(fields.message)}
         rows={5}
-        maxLength={5000}
       />
-      <Honeypot />
-      <SubmitButton loading={pending} postsWithoutScript>
-        <Trans>Send application</Trans>
-      </SubmitButton>
-    </form>
+    </LeadForm>
   );
 }
 

@@ -4,11 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { createSiteClient } from '@tidewatch/contract/site-client';
 import { ContactForm as ContactFields } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
-import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
+import { fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
-import * as styles from './forms.css';
-import { Honeypot, SentNotice } from './lead-parts';
-import { SubmitButton } from './submit-button';
+import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
 import { useSiteForm } from './use-site-form';
 
 const api = createSiteClient({ baseURL: '/api' });
@@ -33,43 +31,22 @@ function ContactFormBody({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
-      <FormAlert errors={form.errors} />
-      <div className={styles.pair}>
-        <TextInput
-          label={<Trans>Name</Trans>}
-          {...fieldProps(fields.name)}
-          autoComplete="name"
-          maxLength={200}
-          required
-        />
-        <TextInput
-          label={<Trans>Email</Trans>}
-          type="email"
-          {...fieldProps(fields.email)}
-          autoComplete="email"
-          required
-        />
-      </div>
+    <LeadForm form={form} pending={pending} submitLabel={<Trans>Send message</Trans>}>
+      <NameAndEmail name={fields.name} email={fields.email} />
       <TextInput
         label={<Trans>Company (optional)</Trans>}
         {...fieldProps(fields.company)}
         autoComplete="organization"
         maxLength={200}
       />
-      <TextArea
+      <LeadMessage
+        field={fields.message}
         label={<Trans>Message</Trans>}
         hint={<Trans>What do you run today, and what would you like us to take off your hands?</Trans>}
-        {...fieldProps(fields.message)}
         rows={6}
-        maxLength={5000}
         required
       />
-      <Honeypot />
-      <SubmitButton loading={pending}>
-        <Trans>Send message</Trans>
-      </SubmitButton>
-    </form>
+    </LeadForm>
   );
 }
 

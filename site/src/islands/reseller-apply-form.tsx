@@ -7,12 +7,11 @@ import {
   ResellerApplicationForm as ResellerFields,
 } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
-import { FormAlert, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
+import { fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { useCountryNames } from './countries';
 import * as styles from './forms.css';
-import { Honeypot, SentNotice } from './lead-parts';
-import { SubmitButton } from './submit-button';
+import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
 import { useSiteForm } from './use-site-form';
 
 const api = createSiteClient({ baseURL: '/api' });
@@ -48,8 +47,7 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
-      <FormAlert errors={form.errors} />
+    <LeadForm form={form} pending={pending} submitLabel={<Trans>Send application</Trans>}>
       <TextInput
         label={<Trans>Company</Trans>}
         {...fieldProps(fields.company)}
@@ -57,22 +55,7 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
         maxLength={200}
         required
       />
-      <div className={styles.pair}>
-        <TextInput
-          label={<Trans>Contact name</Trans>}
-          {...fieldProps(fields.name)}
-          autoComplete="name"
-          maxLength={200}
-          required
-        />
-        <TextInput
-          label={<Trans>Email</Trans>}
-          type="email"
-          {...fieldProps(fields.email)}
-          autoComplete="email"
-          required
-        />
-      </div>
+      <NameAndEmail name={fields.name} email={fields.email} nameLabel={<Trans>Contact name</Trans>} />
       <div className={styles.pair}>
         <Select
           label={<Trans>Country</Trans>}
@@ -101,18 +84,13 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
           ))}
         </Select>
       </div>
-      <TextArea
+      <LeadMessage
+        field={fields.message}
         label={<Trans>About your business (optional)</Trans>}
         hint={<Trans>Who your customers are, and what you offer them today.</Trans>}
-        {...fieldProps(fields.message)}
         rows={4}
-        maxLength={5000}
       />
-      <Honeypot />
-      <SubmitButton loading={pending}>
-        <Trans>Send application</Trans>
-      </SubmitButton>
-    </form>
+    </LeadForm>
   );
 }
 

@@ -4,11 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { createSiteClient } from '@tidewatch/contract/site-client';
 import { SolutionsBriefForm as SolutionsBriefFields } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
-import { FormAlert, fieldProps, TextInput } from '@tidewatch/ui';
+import { fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
-import * as styles from './forms.css';
-import { Honeypot, SentNotice } from './lead-parts';
-import { SubmitButton } from './submit-button';
+import { LeadForm, NameAndEmail, SentNotice } from './lead-parts';
 import { useSiteForm } from './use-site-form';
 
 const api = createSiteClient({ baseURL: '/api' });
@@ -48,22 +46,8 @@ function SolutionsBriefFormBody({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} method="post">
-      <FormAlert errors={form.errors} />
-      <TextInput
-        label={<Trans>Name</Trans>}
-        {...fieldProps(fields.name)}
-        autoComplete="name"
-        maxLength={200}
-        required
-      />
-      <TextInput
-        label={<Trans>Work email</Trans>}
-        type="email"
-        {...fieldProps(fields.email)}
-        autoComplete="email"
-        required
-      />
+    <LeadForm form={form} pending={pending} submitLabel={<Trans>Get the solutions brief</Trans>}>
+      <NameAndEmail name={fields.name} email={fields.email} emailLabel={<Trans>Work email</Trans>} />
       <TextInput
         label={<Trans>Phone number</Trans>}
         hint={<Trans>With the country code, such as +45 12 34 56 78.</Trans>}
@@ -87,11 +71,7 @@ function SolutionsBriefFormBody({ locale }: { locale: Locale }) {
         maxLength={200}
         required
       />
-      <Honeypot />
-      <SubmitButton loading={pending}>
-        <Trans>Get the solutions brief</Trans>
-      </SubmitButton>
-    </form>
+    </LeadForm>
   );
 }
 

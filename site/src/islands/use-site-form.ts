@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, formErrorsOf } from '@tidewatch/contract/site-client';
 import { formLanguage } from '@tidewatch/i18n/static';
-import { type FormErrors, useSchemaForm } from '@tidewatch/ui';
-import type { $ZodObject, output } from 'zod/v4/core';
+import { checkTextForm, type FormErrors, useValidatedForm, type ValidatedFormOptions } from '@tidewatch/ui';
+import type { $ZodObject, input, output } from 'zod/v4/core';
 
-type SchemaFormOptions<Schema extends $ZodObject> = Parameters<typeof useSchemaForm<Schema>>[2];
+type SiteFormOptions<Schema extends $ZodObject> = Omit<
+  ValidatedFormOptions<input<Schema>>,
+  'language' | 'toErrors'
+> & { toErrors?: ValidatedFormOptions<input<Schema>>['toErrors'] };
 
 /**
  * Messages, in the page's language, for failures that say nothing about what was typed: throttling,
@@ -23,23 +26,27 @@ export function useDeliveryErrors() {
 }
 
 /**
- * The site's forms: checked in the browser with the shared schema, the server's field errors
- * shown in place, and every message in the page's language. A form's own `toErrors` answers
- * first; what it leaves (null) gets the delivery messages above, or the server's field errors.
+ * The site's forms, one small runtime for all: checked in the browser with the form's zod/mini
+ * rules (`@tidewatch/contract/site-forms`), the server's field errors shown in place, and every
+ * message in the page's language. A form's own `toErrors` answers first; what it leaves (null)
+ * gets the delivery messages above, or the server's field errors.
  */
 export function useSiteForm<Schema extends $ZodObject>(
   schema: Schema,
   submit: (value: output<Schema>) => Promise<unknown>,
-  options: Omit<SchemaFormOptions<Schema>, 'language' | 'toErrors'> & {
-    toErrors?: SchemaFormOptions<Schema>['toErrors'];
-  } = {},
+  options: SiteFormOptions<Schema> = {},
 ) {
   const { i18n } = useLingui();
   const deliveryErrors = useDeliveryErrors();
+  const language = formLanguage(i18n);
   const sharedErrors = (error: unknown): FormErrors | null => {
     const messages = deliveryErrors(error);
     return messages ? { formErrors: messages } : formErrorsOf(error);
   };
   const toErrors = (error: unknown) => options.toErrors?.(error) ?? sharedErrors(error);
-  return useSchemaForm(schema, submit, { ...options, toErrors, language: formLanguage(i18n) });
+  return useValidatedForm<input<Schema>, output<Schema>>(checkTextForm(schema, language), submit, {
+    ...options,
+    toErrors,
+    language,
+  });
 }

@@ -14,6 +14,9 @@ import { localizedPath } from '../i18n';
 import { consultationRateRows, resellerEarningsTable } from '../tables';
 import { PdfWriter } from './writer';
 
+/** Room for the short note between a heading and its table (two lines of small text). */
+const NOTE_ROOM = 40;
+
 /** The PDFs the site offers, by file name; each is built from the same content as the pages. */
 
 const link = (site: URL, path: string, locale: SiteLocale) => new URL(localizedPath(path, locale), site).href;
@@ -42,12 +45,13 @@ export async function resellerDatasheet(language: Language, site: URL): Promise<
   pdf.paragraph(page.hero.lead, { size: 12 });
 
   const earnings = resellerEarningsTable(language);
-  pdf.heading(page.earnings.heading);
+  const earningsColumns = earnings.columns.map((column, index) => ({
+    ...column,
+    width: index === 0 ? 0.31 : 0.23,
+  }));
+  pdf.heading(page.earnings.heading, NOTE_ROOM + pdf.tableStart(earningsColumns, earnings.rows));
   pdf.paragraph(text.earningsNote, { muted: true });
-  pdf.table(
-    earnings.columns.map((column, index) => ({ ...column, width: index === 0 ? 0.31 : 0.23 })),
-    earnings.rows,
-  );
+  pdf.table(earningsColumns, earnings.rows);
   pdf.heading(text.termsHeading);
   pdf.bullets(page.earnings.terms);
 
@@ -82,38 +86,40 @@ export async function solutionsBrief(language: Language, site: URL): Promise<Uin
   pdf.heading(text.servicesHeading);
   pdf.bullets(text.services);
 
-  pdf.heading(text.plansHeading);
+  const planColumns = [
+    { label: text.planHeader, width: 0.16 },
+    { label: text.priceHeader, width: 0.16, numeric: true },
+    { label: text.coverageHeader, width: 0.3 },
+    { label: text.responseHeader, width: 0.18 },
+    { label: text.consultationHeader, width: 0.2 },
+  ];
+  const planRows = plans.plans.map((plan) => [
+    plan.name,
+    money(language, plan.pricePerUnitMonth),
+    plan.text[language].coverage.join('. '),
+    plan.text[language].responseTime,
+    `${duration(language, plan.freeConsultation.minutes)}, ${fill(pricing.consultation.level, plan.freeConsultation).toLowerCase()}`,
+  ]);
+  pdf.heading(text.plansHeading, NOTE_ROOM + pdf.tableStart(planColumns, planRows));
   pdf.paragraph(text.plansNote, { muted: true });
-  pdf.table(
-    [
-      { label: text.planHeader, width: 0.16 },
-      { label: text.priceHeader, width: 0.16, numeric: true },
-      { label: text.coverageHeader, width: 0.3 },
-      { label: text.responseHeader, width: 0.18 },
-      { label: text.consultationHeader, width: 0.2 },
-    ],
-    plans.plans.map((plan) => [
-      plan.name,
-      money(language, plan.pricePerUnitMonth),
-      plan.text[language].coverage.join('. '),
-      plan.text[language].responseTime,
-      `${duration(language, plan.freeConsultation.minutes)}, ${fill(pricing.consultation.level, plan.freeConsultation).toLowerCase()}`,
-    ]),
-  );
+  pdf.table(planColumns, planRows);
   pdf.bullets(
     plans.plans.map((plan) => ({ title: plan.name, text: plan.text[language].includes.join('; ') })),
   );
 
-  pdf.heading(text.consultationHeading);
+  const rateColumns = [
+    { label: pricing.consultation.levelHeader, width: 0.5 },
+    { label: pricing.consultation.experienceHeader, width: 0.25 },
+    { label: pricing.consultation.rateHeader, width: 0.25, numeric: true },
+  ];
+  const rateRows = consultationRateRows(language, 0).map((row) => [
+    `${row.level}: ${row.text}`,
+    row.experience,
+    row.rate,
+  ]);
+  pdf.heading(text.consultationHeading, NOTE_ROOM + pdf.tableStart(rateColumns, rateRows));
   pdf.paragraph(text.consultationNote, { muted: true });
-  pdf.table(
-    [
-      { label: pricing.consultation.levelHeader, width: 0.5 },
-      { label: pricing.consultation.experienceHeader, width: 0.25 },
-      { label: pricing.consultation.rateHeader, width: 0.25, numeric: true },
-    ],
-    consultationRateRows(language, 0).map((row) => [`${row.level}: ${row.text}`, row.experience, row.rate]),
-  );
+  pdf.table(rateColumns, rateRows);
 
   pdf.heading(why.meta.title);
   pdf.bullets(

@@ -4,6 +4,8 @@ import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts }
 const PAGE = { width: 595.28, height: 841.89 } as const;
 const MARGIN = { x: 56, top: 56, bottom: 64 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.x;
+/** Table text: its size, the padding around a cell's text and the height of a line. */
+const TABLE = { size: 9.5, padding: 6, lineHeight: 9.5 * 1.35 } as const;
 
 const hex = (value: string): RGB =>
   rgb(
@@ -94,8 +96,9 @@ export class PdfWriter {
     this.y = PAGE.height - height - 32;
   }
 
-  heading(text: string) {
-    this.ensureRoom(48);
+  /** A heading, kept on one page with the first `keepWith` points of what follows it. */
+  heading(text: string, keepWith = 0) {
+    this.ensureRoom(48 + keepWith);
     this.y -= 10;
     this.page.drawText(text, { x: MARGIN.x, y: this.y - 14, size: 15, font: this.bold, color: COLOR.brand });
     this.y -= 26;
@@ -126,18 +129,42 @@ export class PdfWriter {
     this.y -= 6;
   }
 
+  /** A table's cells wrapped to their columns, and each row's height. */
+  private tableRow(columns: readonly TableColumn[], cells: readonly string[], header: boolean) {
+    const font = header ? this.bold : this.font;
+    const wrapped = cells.map((cell, index) =>
+      this.wrap(
+        cell,
+        index === 0 && !header ? this.bold : font,
+        TABLE.size,
+        (columns[index]?.width ?? 0) * CONTENT_WIDTH - 2 * TABLE.padding,
+      ),
+    );
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * TABLE.lineHeight + 2 * TABLE.padding;
+    return { wrapped, height };
+  }
+
+  /**
+   * The room a table needs to start on a page: all of it when it fits on one page, so that it is not
+   * broken after a row or two, or else its header and first rows.
+   */
+  tableStart(columns: readonly TableColumn[], rows: readonly string[][]) {
+    const heights = [columns.map((column) => column.label), ...rows].map(
+      (cells, index) => this.tableRow(columns, cells, index === 0).height,
+    );
+    const whole = heights.reduce((total, height) => total + height, 0);
+    const pageRoom = PAGE.height - MARGIN.top - MARGIN.bottom;
+    return whole <= pageRoom ? whole : heights.slice(0, 4).reduce((total, height) => total + height, 0);
+  }
+
   table(columns: readonly TableColumn[], rows: readonly string[][]) {
-    const size = 9.5;
-    const padding = 6;
-    const lineHeight = size * 1.35;
+    const { size, padding, lineHeight } = TABLE;
     const widths = columns.map((column) => column.width * CONTENT_WIDTH);
     const headerCells = columns.map((column) => column.label);
+    this.ensureRoom(this.tableStart(columns, rows));
     const drawRow = (cells: readonly string[], header: boolean) => {
       const font = header ? this.bold : this.font;
-      const wrapped = cells.map((cell, index) =>
-        this.wrap(cell, index === 0 && !header ? this.bold : font, size, (widths[index] ?? 0) - 2 * padding),
-      );
-      const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight + 2 * padding;
+      const { wrapped, height } = this.tableRow(columns, cells, header);
       // A table that runs onto a new page repeats its header there.
       if (this.ensureRoom(height) && !header) drawRow(headerCells, true);
       if (header) {

@@ -93,8 +93,13 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
       },
 
       async status(request, reply) {
-        app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
+        // A visitor without a session cookie gets no cookie from looking at a page.
+        if (request.sessionToken) app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
         return { signedIn: Boolean(request.auth) };
+      },
+
+      async xsrf(request, reply) {
+        app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
       },
 
       async login(request, reply) {

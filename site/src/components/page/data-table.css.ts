@@ -9,11 +9,22 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-/** A frame that scrolls sideways on narrow screens instead of squeezing the columns. */
+/**
+ * A frame that scrolls sideways on narrow screens instead of squeezing the columns. A shadow on
+ * the side that has more columns says so: covers that scroll with the table hide the shadows at
+ * the table's ends, so a table that fits shows none.
+ */
 export const scroller = style([
   frame,
   {
     overflowX: 'auto',
+    background: [
+      `linear-gradient(to right, ${vars.color.surfaceRaised} 40%, transparent) left center / 32px 100% no-repeat local`,
+      `linear-gradient(to left, ${vars.color.surfaceRaised} 40%, transparent) right center / 32px 100% no-repeat local`,
+      `radial-gradient(farthest-side at 0 50%, ${vars.color.borderStrong}, transparent) left center / 12px 100% no-repeat scroll`,
+      `radial-gradient(farthest-side at 100% 50%, ${vars.color.borderStrong}, transparent) right center / 12px 100% no-repeat scroll`,
+      vars.color.surfaceRaised,
+    ].join(', '),
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
   },
 ]);

@@ -1,13 +1,21 @@
 import { fontSize, radius, space, vars } from '@tidewatch/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/**
+ * The five plans: one column on a phone, all five in a row on a wide screen, and in between three
+ * above two (on a six-column grid) so that no plan is left alone on a row.
+ */
 export const plans = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 210px), 1fr))',
+  gridTemplateColumns: '1fr',
   gap: space[4],
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(6, 1fr)' },
+    'screen and (min-width: 1150px)': { gridTemplateColumns: 'repeat(5, 1fr)' },
+  },
 });
 
 export const plan = style({
@@ -18,6 +26,14 @@ export const plan = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.card,
+});
+
+globalStyle(`${plans} > li`, {
+  '@media': { 'screen and (min-width: 640px) and (max-width: 1149.98px)': { gridColumn: 'span 2' } },
+});
+
+globalStyle(`${plans} > li:nth-child(n + 4)`, {
+  '@media': { 'screen and (min-width: 640px) and (max-width: 1149.98px)': { gridColumn: 'span 3' } },
 });
 
 export const popular = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` });
@@ -113,3 +129,42 @@ export const planName = style({ margin: 0, fontSize: fontSize.xl });
 export const choose = style({ display: 'flex' });
 
 globalStyle(`${choose} > a`, { flex: 1, padding: `0 ${space[3]}` });
+
+/** The plan-comparison matrix: five equal plan columns, each feature a heading row above its values. */
+export const comparison = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${comparison} th, ${comparison} td`, {
+  padding: `${space[2]} ${space[2]}`,
+  textAlign: 'center',
+  verticalAlign: 'top',
+  overflowWrap: 'break-word',
+  '@media': { 'screen and (max-width: 640px)': { padding: `${space[2]} 2px`, fontSize: fontSize.sm } },
+});
+
+globalStyle(`${comparison} thead th`, {
+  padding: `${space[3]} 2px`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: fontSize.lg,
+  '@media': { 'screen and (max-width: 640px)': { fontSize: fontSize.sm } },
+});
+
+globalStyle(`${comparison} tbody + tbody`, { borderTop: `1px solid ${vars.color.border}` });
+
+export const comparisonFeature = style({
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: fontSize.sm,
+});
+
+globalStyle(`${comparison} th${comparisonFeature}`, {
+  textAlign: 'left',
+  padding: `${space[2]} ${space[3]}`,
+});
+
+export const comparisonAbsent = style({ color: vars.color.textMuted });
