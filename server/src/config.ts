@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AGENT_PACKAGE_REPO: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -83,6 +85,10 @@ export type Config = {
   mailFrom: string | undefined;
   /** Where install scripts get the management agent package; without it that step is skipped. */
   agentPackageRepo: string | undefined;
+  /** The bearer token `/metrics` asks for; without it the endpoint does not exist. */
+  metricsToken: string | undefined;
+  /** False where a separate job migrates before a rollout (the Kubernetes manifests). */
+  migrateOnStart: boolean;
 };
 
 export class ConfigError extends Error {
@@ -134,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     agentPackageRepo: e.AGENT_PACKAGE_REPO,
+    metricsToken: e.METRICS_TOKEN,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }
