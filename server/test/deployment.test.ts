@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import tsup from '../tsup.config';
 import { loadConfig, REPO_ROOT } from '../src/config';
+import tsup from '../tsup.config';
 
 const kubernetes = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 const manifest = (file: string) => parse(fs.readFileSync(path.join(kubernetes, file), 'utf8'));
@@ -21,7 +21,10 @@ describe('the Kubernetes manifests', () => {
     const { resources } = manifest('kustomization.yaml') as { resources: string[] };
     for (const file of [...resources, 'secret.example.yaml']) {
       const documents = parseAllDocuments(fs.readFileSync(path.join(kubernetes, file), 'utf8'));
-      expect(documents.every((document) => document.errors.length === 0), file).toBe(true);
+      expect(
+        documents.every((document) => document.errors.length === 0),
+        file,
+      ).toBe(true);
     }
   });
 
