@@ -49,7 +49,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('moving the embedded database to another database', () => {
+// Each test opens and migrates a database of its own: PGlite takes seconds to start on a busy machine.
+describe('moving the embedded database to another database', { timeout: 90_000 }, () => {
   it('carries every row of every table, and ids continue after the highest that arrived', async () => {
     // PostgreSQL when DATABASE_URL names one (the PGlite-to-PostgreSQL move), else a second PGlite.
     const target = await openTestDatabase();
@@ -101,21 +102,25 @@ describe('moving the embedded database to another database', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('backup and restore of PostgreSQL with pg_dump', () => {
-  it('restores every row into a new database', async () => {
-    const original = await openTestDatabase();
-    const restored = await openTestDatabase();
-    if (!original.url || !restored.url) throw new Error('DATABASE_URL names no PostgreSQL server');
-    try {
-      await original.handle.migrate();
-      await seedDemo(original.handle.db, new Date('2026-11-02T09:00:00Z'));
-      const dump = path.join(dir, 'backup.dump');
-      await run('pg_dump', ['--format=custom', `--file=${dump}`, original.url]);
-      await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, dump]);
-      expect(await contents(restored.handle.db)).toEqual(await contents(original.handle.db));
-    } finally {
-      await original.dispose();
-      await restored.dispose();
-    }
-  });
-});
+describe.runIf(process.env.DATABASE_URL)(
+  'backup and restore of PostgreSQL with pg_dump',
+  { timeout: 90_000 },
+  () => {
+    it('restores every row into a new database', async () => {
+      const original = await openTestDatabase();
+      const restored = await openTestDatabase();
+      if (!original.url || !restored.url) throw new Error('DATABASE_URL names no PostgreSQL server');
+      try {
+        await original.handle.migrate();
+        await seedDemo(original.handle.db, new Date('2026-11-02T09:00:00Z'));
+        const dump = path.join(dir, 'backup.dump');
+        await run('pg_dump', ['--format=custom', `--file=${dump}`, original.url]);
+        await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, dump]);
+        expect(await contents(restored.handle.db)).toEqual(await contents(original.handle.db));
+      } finally {
+        await original.dispose();
+        await restored.dispose();
+      }
+    });
+  },
+);
