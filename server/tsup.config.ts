@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  entry: ['src/server.ts', 'src/migrate.ts', 'src/db-transfer.ts'],
   format: 'esm',
   platform: 'node',
   target: 'node20',

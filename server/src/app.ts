@@ -5,7 +5,7 @@ import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseMonitor } from './db/client';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
@@ -35,6 +35,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { siteForOrigin } from './plugins/public-origin';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { createSecurityHeaders } from './plugins/security-headers';
@@ -56,6 +57,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The pool and statement times `/metrics` reports; absent in tests that don't look. */
+  databaseMonitor?: DatabaseMonitor;
   /** Signs XSRF tokens; the same on every replica. */
   secret: string;
   now?: () => Date;
@@ -148,6 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    monitor: options.databaseMonitor,
+    now,
+  });
   app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
   // Pages, assets and API answers alike travel compressed; small bodies are left alone.
   await app.register(compress, { global: true, threshold: 1024 });

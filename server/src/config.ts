@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   AGENT_PACKAGE_REPO: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   STATUS_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -86,6 +88,10 @@ export type Config = {
   agentPackageRepo: string | undefined;
   /** The status page the site's footer links to; without it the footer has no status link. */
   statusUrl: string | undefined;
+  /** The bearer token `/metrics` asks for; without it the endpoint does not exist. */
+  metricsToken: string | undefined;
+  /** False where a separate job migrates before a rollout (the Kubernetes manifests). */
+  migrateOnStart: boolean;
 };
 
 export class ConfigError extends Error {
@@ -138,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     mailFrom: e.MAIL_FROM,
     agentPackageRepo: e.AGENT_PACKAGE_REPO,
     statusUrl: e.STATUS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }

@@ -61,12 +61,13 @@ async function main() {
     }
     throw error;
   }
-  await database.migrate();
+  if (config.migrateOnStart) await database.migrate();
   const seeded = config.mode === 'demo' ? await seedDemo(database.db) : false;
 
   const app = await buildApp({
     config,
     db: database.db,
+    databaseMonitor: database.monitor,
     secret: appSecret(config),
     logger: loggerOptions(config.logLevel),
   });

@@ -14,9 +14,18 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What the metrics read of the database: the pool's connections and each statement's time. */
+export interface DatabaseMonitor {
+  /** Connections open, idle and callers waiting for one; null where there is no pool (PGlite). */
+  pool(): { total: number; idle: number; waiting: number } | null;
+  /** Called with each statement's time in seconds once something listens. */
+  onQuery?: (seconds: number) => void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  monitor: DatabaseMonitor;
   /** Brings the schema up to date; safe to run from several replicas at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,10 +38,28 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 7_077_001;
 
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const monitor: DatabaseMonitor = {
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+  // Every statement, inside a transaction or not, goes through a client's query: time it there.
+  class TimedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
+    override query(...args: any[]): any {
+      const started = performance.now();
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      const result = (super.query as (...rest: any[]) => any)(...args);
+      if (monitor.onQuery && typeof result?.then === 'function') {
+        const observe = () => monitor.onQuery?.((performance.now() - started) / 1000);
+        result.then(observe, observe);
+      }
+      return result;
+    }
+  }
+  const pool = new pg.Pool({ connectionString, max: 10, Client: TimedClient });
   return {
     db: drizzleNodePg({ client: pool, schema }),
     kind: 'postgres',
+    monitor,
     async migrate() {
       const client = new pg.Client({ connectionString });
       await client.connect();
@@ -61,6 +88,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      // One in-process connection: no pool to watch, and statement times are the process's own.
+      monitor: { pool: () => null },
       migrate: () => migratePglite(db, { migrationsFolder }),
       async close() {
         await client.close();

@@ -1,0 +1,207 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { freePort, type RunningServer, startServer } from '../support/server';
+
+/**
+ * Two server processes on one PostgreSQL database behind nginx, as a deployment runs them:
+ * sessions and rate limits hold across both, and losing one process signs nobody out.
+ */
+const POSTGRES = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+const postgresAnswers = (() => {
+  try {
+    execFileSync('pg_isready', ['-q', '-d', POSTGRES]);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+test.skip(!postgresAnswers, `No PostgreSQL answers at ${POSTGRES}`);
+test.skip(!NGINX, 'nginx is not installed (tests/setup/ensure-nginx.sh installs it as root)');
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const database = `tidewatch_replicas_${process.pid}`;
+const psql = (sql: string) => execFileSync('psql', ['-q', '-d', POSTGRES, '-c', sql]);
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-nginx-'));
+let replicas: RunningServer[] = [];
+let nginx: ChildProcess;
+let proxyUrl: string;
+
+function nginxConfig(port: number, upstreams: string[]): string {
+  return `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream tidewatch {
+    ${upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=30s;`).join('\n    ')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://tidewatch;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # A GET the dead replica could not answer goes to the other one.
+      proxy_next_upstream error timeout http_502 http_503;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen`);
+}
+
+/** Signs in through `base` with the XSRF token the first answer sets, as the site's login does. */
+async function signIn(context: APIRequestContext, base: string, password = 'tidewatch-demo') {
+  await context.get(`${base}/api/auth`);
+  const { cookies } = await context.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return context.post(`${base}/api/auth`, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { email: 'manager@acme.example', password },
+  });
+}
+
+test.beforeAll(async () => {
+  psql(`DROP DATABASE IF EXISTS ${database}`);
+  psql(`CREATE DATABASE ${database}`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    APP_MODE: 'demo',
+    APP_SECRET: 'replica-secret-shared-by-every-replica-0123456789',
+    MAIL_TRANSPORT: 'log',
+    TRUST_PROXY: '1',
+  };
+  // The first migrates and seeds; the second starts on what it finds.
+  const first = await startServer({ env });
+  replicas = [first, await startServer({ env })];
+  const port = await freePort();
+  proxyUrl = `http://127.0.0.1:${port}`;
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    nginxConfig(
+      port,
+      replicas.map((replica) => replica.url),
+    ),
+  );
+  nginx = spawn(NGINX ?? 'nginx', ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], {
+    stdio: 'ignore',
+  });
+  await until(async () => (await fetch(`${proxyUrl}/healthz`)).ok, 'nginx answering');
+});
+
+test.afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
+  psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  fs.rmSync(prefix, { recursive: true, force: true });
+});
+
+test('a session made on one replica works on the other, and the proxy uses both', async () => {
+  const context = await request.newContext();
+  expect((await signIn(context, replicas[0]?.url ?? '')).status()).toBe(200);
+  // Cookies belong to the host, not the port: the same browser, straight to each replica.
+  for (const replica of replicas) {
+    const session = await context.get(`${replica.url}/api/auth`);
+    expect(session.status()).toBe(200);
+    expect((await session.json()).user['user/email']).toBe('manager@acme.example');
+  }
+  const upstreams = new Set<string>();
+  for (let call = 0; call < 6; call++) {
+    const response = await context.get(`${proxyUrl}/api/auth`);
+    expect(response.status()).toBe(200);
+    upstreams.add(response.headers()['x-upstream'] ?? '');
+  }
+  expect(upstreams.size).toBe(2);
+  await context.dispose();
+});
+
+test('a sign-out on one replica ends the session on the other at once', async () => {
+  const context = await request.newContext();
+  await signIn(context, replicas[0]?.url ?? '');
+  const { cookies } = await context.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const session = cookies.find((cookie) => /session/.test(cookie.name));
+  expect(
+    (await context.post(`${replicas[0]?.url}/api/auth/logout`, { headers: { 'x-xsrf-token': xsrf } })).ok(),
+  ).toBe(true);
+  // The ended session's cookie, replayed against the other replica.
+  const replay = await request.newContext({
+    extraHTTPHeaders: { cookie: `${session?.name}=${session?.value}` },
+  });
+  expect((await replay.get(`${replicas[1]?.url}/api/auth`)).status()).toBe(401);
+  await Promise.all([context.dispose(), replay.dispose()]);
+});
+
+test('failed sign-ins count once across both replicas', async () => {
+  // Ten failures per account in the window (LOGIN_THROTTLE), alternating replicas: one replica
+  // alone would allow ten of its own.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const context = await request.newContext();
+    const response = await signIn(context, replicas[attempt % 2]?.url ?? '', 'not-the-password');
+    statuses.push(response.status());
+    await context.dispose();
+  }
+  expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
+});
+
+test('one replica can die without signing anyone out or losing requests beyond those in flight', async () => {
+  const context = await request.newContext();
+  // The throttled account is another's by now: the admin signs in fresh.
+  await context.get(`${proxyUrl}/api/auth`);
+  const { cookies } = await context.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await context.post(`${proxyUrl}/api/auth`, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { email: 'admin@tidewatch.example', password: 'tidewatch-demo' },
+  });
+  expect(login.status()).toBe(200);
+
+  const CONCURRENCY = 4;
+  const statuses: number[] = [];
+  let killed = false;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let call = 0; call < 40; call++) {
+        if (!killed && statuses.length >= 40) {
+          killed = true;
+          await replicas[1]?.stop('SIGKILL');
+        }
+        const response = await context.get(`${proxyUrl}/api/auth`).catch(() => null);
+        statuses.push(response?.status() ?? 0);
+      }
+    }),
+  );
+  expect(killed).toBe(true);
+  const failed = statuses.filter((status) => status !== 200);
+  expect(failed.length).toBeLessThanOrEqual(CONCURRENCY);
+  // Still signed in, now served by the survivor alone.
+  const after = await context.get(`${proxyUrl}/api/auth`);
+  expect(after.status()).toBe(200);
+  expect(after.headers()['x-upstream']).toBe(new URL(replicas[0]?.url ?? '').host);
+  await context.dispose();
+});
