@@ -1,0 +1,66 @@
+import { TZDate } from '@date-fns/tz';
+import { format, subMonths } from 'date-fns';
+
+/** Time is registered on a 15-minute grid: 96 start times a day (spec sections 5 and 9). */
+export const SLOT_MINUTES = 15;
+export const MINUTES_PER_DAY = 24 * 60;
+export const SLOTS_PER_DAY = MINUTES_PER_DAY / SLOT_MINUTES;
+/** How far back the month lists reach (spec section 9). */
+export const MONTHS_BACK = 24;
+
+/** Start times as minutes after midnight, every 15 minutes from `fromMinute` (00:00 by default) to 23:45. */
+export function timeSlots(fromMinute = 0): number[] {
+  const first = Math.ceil(Math.max(0, fromMinute) / SLOT_MINUTES);
+  return Array.from({ length: Math.max(0, SLOTS_PER_DAY - first) }, (_, index) => (first + index) * SLOT_MINUTES);
+}
+
+/** 570 → "09:30". */
+export function formatTimeOfDay(minuteOfDay: number): string {
+  const hours = Math.floor(minuteOfDay / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+}
+
+/** "09:30" → 570; null for anything that is not a time of day. */
+export function parseTimeOfDay(text: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Duration display (spec section 5): 0 is "0m", otherwise hours and minutes ("1h 30m", "2h", "45m"). */
+export function formatDuration(minutes: number): string {
+  if (minutes === 0) return '0m';
+  const sign = minutes < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${sign}${rest}m`;
+  return rest === 0 ? `${sign}${hours}h` : `${sign}${hours}h ${rest}m`;
+}
+
+/** The month (YYYY-MM) of a date (YYYY-MM-DD). */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** This month and the {@link MONTHS_BACK} before it, newest first, as YYYY-MM in the given zone. */
+export function monthList(now: Date, timeZone: string, count = MONTHS_BACK): string[] {
+  const local = new TZDate(now, timeZone);
+  return Array.from({ length: count + 1 }, (_, index) => format(subMonths(local, index), 'yyyy-MM'));
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export const todayIn = (now: Date, timeZone: string): string => format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+
+/** The instants an entry covers: `date` and `startMinute` are wall-clock time in `timeZone`. */
+export function entryInterval(
+  date: string,
+  startMinute: number,
+  minutes: number,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const start = new TZDate(year, month - 1, day, Math.floor(startMinute / 60), startMinute % 60, timeZone);
+  return { start: new Date(start.getTime()), end: new Date(start.getTime() + minutes * 60_000) };
+}
+
+/** Whether two half-open intervals share a moment (one ending as the other starts does not). */
+export const intervalsOverlap = (a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean =>
+  a.start < b.end && b.start < a.end;
