@@ -30,6 +30,7 @@ import { serverRoutes } from './modules/servers/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
+import { timeRegistrationRoutes } from './modules/time-registration/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes);
       await api.register(timezoneRoutes);
       await api.register(activityRoutes);
+      await api.register(timeRegistrationRoutes);
     },
     { prefix: '/api' },
   );

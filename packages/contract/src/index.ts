@@ -18,6 +18,7 @@ import { fleetRoutes, serverRoutes } from './servers';
 import { signUpRoutes } from './signup';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
+import { timeRegistrationRoutes } from './time-registration';
 import { userRoutes } from './users';
 
 export * from './account';
@@ -45,6 +46,7 @@ export * from './servers';
 export * from './signup';
 export * from './system';
 export * from './tags';
+export * from './time-registration';
 export * from './users';
 export * from './vocabulary';
 
@@ -74,5 +76,6 @@ export const contract = {
   careers: careerRoutes,
   activity: activityRoutes,
   search: searchRoutes,
+  timeRegistration: timeRegistrationRoutes,
 };
 export type Contract = typeof contract;

@@ -77,7 +77,12 @@ export function billConsultation(
   const billed: BilledTask[] = tasks.map((task) => {
     const billedMinutes = billedMinutesOf(task.minutes);
     const business = businessMinutesOf(task.date, task.startMinute, task.minutes);
-    return { ...task, billed: billedMinutes, business: business > 0 ? business + (billedMinutes - task.minutes) : 0, free: 0 };
+    return {
+      ...task,
+      billed: billedMinutes,
+      business: business > 0 ? business + (billedMinutes - task.minutes) : 0,
+      free: 0,
+    };
   });
   const freeMinutesIncluded = freeConsultationMinutes(options.plan);
   let freeLeft = freeMinutesIncluded;
@@ -91,7 +96,8 @@ export function billConsultation(
   const surcharge = options.plan === null ? 1 + options.nonSubscriberSurchargePercent / 100 : 1;
   const levels = [...new Set(billed.map((task) => task.level))].sort().map((level): BilledLevel => {
     const ofLevel = billed.filter((task) => task.level === level);
-    const sum = (pick: (task: BilledTask) => number) => ofLevel.reduce((total, task) => total + pick(task), 0);
+    const sum = (pick: (task: BilledTask) => number) =>
+      ofLevel.reduce((total, task) => total + pick(task), 0);
     const billedMinutes = sum((task) => task.billed);
     const businessMinutes = sum((task) => task.business);
     const freeMinutes = sum((task) => task.free);

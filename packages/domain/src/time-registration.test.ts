@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysOfMonth,
   entryInterval,
   formatDuration,
   formatTimeOfDay,
   intervalsOverlap,
   monthList,
+  monthRange,
   parseTimeOfDay,
   timeSlots,
   todayIn,
@@ -67,6 +69,18 @@ describe('monthList', () => {
     expect(months[1]).toBe('2026-11');
     expect(months.at(-1)).toBe('2024-12');
     expect(monthList(new Date('2026-11-30T23:30:00Z'), 'UTC')[0]).toBe('2026-11');
+  });
+
+  it.each([
+    ['2026-02', '2026-02-01', '2026-03-01'],
+    ['2026-12', '2026-12-01', '2027-01-01'],
+  ])('%s runs from %s until %s', (month, from, until) => {
+    expect(monthRange(month)).toEqual({ from, until });
+  });
+
+  it('lists the days of a month, leap years included', () => {
+    expect(daysOfMonth('2028-02')).toHaveLength(29);
+    expect(daysOfMonth('2026-09').at(-1)).toBe('2026-09-30');
   });
 
   it('knows the date in a zone', () => {

@@ -1,17 +1,24 @@
 import { TZDate } from '@date-fns/tz';
-import { format, subMonths } from 'date-fns';
+import { addMonths, eachDayOfInterval, endOfMonth, format, parseISO, subMonths } from 'date-fns';
 
 /** Time is registered on a 15-minute grid: 96 start times a day (spec sections 5 and 9). */
 export const SLOT_MINUTES = 15;
 export const MINUTES_PER_DAY = 24 * 60;
 export const SLOTS_PER_DAY = MINUTES_PER_DAY / SLOT_MINUTES;
+/** Alert handling may exceed a customer's expense ceiling; ordinary work may not. */
+export const TIME_ENTRY_KINDS = ['ordinary', 'alert'] as const;
+/** A month handed in for approval; an approved one is locked, a rejected one open again. */
+export const HANDED_IN_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 /** How far back the month lists reach (spec section 9). */
 export const MONTHS_BACK = 24;
 
 /** Start times as minutes after midnight, every 15 minutes from `fromMinute` (00:00 by default) to 23:45. */
 export function timeSlots(fromMinute = 0): number[] {
   const first = Math.ceil(Math.max(0, fromMinute) / SLOT_MINUTES);
-  return Array.from({ length: Math.max(0, SLOTS_PER_DAY - first) }, (_, index) => (first + index) * SLOT_MINUTES);
+  return Array.from(
+    { length: Math.max(0, SLOTS_PER_DAY - first) },
+    (_, index) => (first + index) * SLOT_MINUTES,
+  );
 }
 
 /** 570 → "09:30". */
@@ -40,6 +47,17 @@ export function formatDuration(minutes: number): string {
 /** The month (YYYY-MM) of a date (YYYY-MM-DD). */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
+/** The dates of a month (YYYY-MM) as a half-open range of YYYY-MM-DD. */
+export function monthRange(month: string): { from: string; until: string } {
+  return { from: `${month}-01`, until: format(addMonths(parseISO(`${month}-01`), 1), 'yyyy-MM-dd') };
+}
+
+/** Every date (YYYY-MM-DD) of a month (YYYY-MM). */
+export function daysOfMonth(month: string): string[] {
+  const first = parseISO(`${month}-01`);
+  return eachDayOfInterval({ start: first, end: endOfMonth(first) }).map((day) => format(day, 'yyyy-MM-dd'));
+}
+
 /** This month and the {@link MONTHS_BACK} before it, newest first, as YYYY-MM in the given zone. */
 export function monthList(now: Date, timeZone: string, count = MONTHS_BACK): string[] {
   const local = new TZDate(now, timeZone);
@@ -47,7 +65,8 @@ export function monthList(now: Date, timeZone: string, count = MONTHS_BACK): str
 }
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
-export const todayIn = (now: Date, timeZone: string): string => format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+export const todayIn = (now: Date, timeZone: string): string =>
+  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 
 /** The instants an entry covers: `date` and `startMinute` are wall-clock time in `timeZone`. */
 export function entryInterval(

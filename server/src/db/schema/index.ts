@@ -11,4 +11,5 @@ export * from './rate-limits';
 export * from './recovery-codes';
 export * from './sessions';
 export * from './tags';
+export * from './time-registration';
 export * from './users';
