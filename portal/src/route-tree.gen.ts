@@ -19,6 +19,10 @@ import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
+import { Route as AppAdminHoursEmployeeOverviewRouteImport } from './routes/_app/admin/hours/employee-overview'
+import { Route as AppAdminHoursOverviewRouteImport } from './routes/_app/admin/hours/overview'
+import { Route as AppAdminHoursRegisterRouteImport } from './routes/_app/admin/hours/register'
+import { Route as AppAdminHoursSummaryRouteImport } from './routes/_app/admin/hours/summary'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
 import { Route as AppUserServersIndexRouteImport } from './routes/_app/user/servers/index'
@@ -76,6 +80,27 @@ const AppUserClustersRoute = AppUserClustersRouteImport.update({
 const AppUserSettingsRoute = AppUserSettingsRouteImport.update({
   id: '/user/settings',
   path: '/user/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminHoursEmployeeOverviewRoute =
+  AppAdminHoursEmployeeOverviewRouteImport.update({
+    id: '/admin/hours/employee-overview',
+    path: '/admin/hours/employee-overview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminHoursOverviewRoute = AppAdminHoursOverviewRouteImport.update({
+  id: '/admin/hours/overview',
+  path: '/admin/hours/overview',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminHoursRegisterRoute = AppAdminHoursRegisterRouteImport.update({
+  id: '/admin/hours/register',
+  path: '/admin/hours/register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminHoursSummaryRoute = AppAdminHoursSummaryRouteImport.update({
+  id: '/admin/hours/summary',
+  path: '/admin/hours/summary',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerTeamsIndexRoute = AppCustomerTeamsIndexRouteImport.update({
@@ -139,6 +164,10 @@ export interface FileRoutesByFullPath {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
+  '/admin/hours/overview': typeof AppAdminHoursOverviewRoute
+  '/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -160,6 +189,10 @@ export interface FileRoutesByTo {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
+  '/admin/hours/overview': typeof AppAdminHoursOverviewRoute
+  '/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -182,6 +215,10 @@ export interface FileRoutesById {
   '/_app/customer/tags': typeof AppCustomerTagsRoute
   '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
+  '/_app/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
+  '/_app/admin/hours/overview': typeof AppAdminHoursOverviewRoute
+  '/_app/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/_app/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/_app/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -205,6 +242,10 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/user/clusters'
     | '/user/settings'
+    | '/admin/hours/employee-overview'
+    | '/admin/hours/overview'
+    | '/admin/hours/register'
+    | '/admin/hours/summary'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -226,6 +267,10 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/user/clusters'
     | '/user/settings'
+    | '/admin/hours/employee-overview'
+    | '/admin/hours/overview'
+    | '/admin/hours/register'
+    | '/admin/hours/summary'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -247,6 +292,10 @@ export interface FileRouteTypes {
     | '/_app/customer/tags'
     | '/_app/user/clusters'
     | '/_app/user/settings'
+    | '/_app/admin/hours/employee-overview'
+    | '/_app/admin/hours/overview'
+    | '/_app/admin/hours/register'
+    | '/_app/admin/hours/summary'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
     | '/_app/user/servers/add-server'
@@ -334,6 +383,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/hours/employee-overview': {
+      id: '/_app/admin/hours/employee-overview'
+      path: '/admin/hours/employee-overview'
+      fullPath: '/admin/hours/employee-overview'
+      preLoaderRoute: typeof AppAdminHoursEmployeeOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/overview': {
+      id: '/_app/admin/hours/overview'
+      path: '/admin/hours/overview'
+      fullPath: '/admin/hours/overview'
+      preLoaderRoute: typeof AppAdminHoursOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/register': {
+      id: '/_app/admin/hours/register'
+      path: '/admin/hours/register'
+      fullPath: '/admin/hours/register'
+      preLoaderRoute: typeof AppAdminHoursRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/summary': {
+      id: '/_app/admin/hours/summary'
+      path: '/admin/hours/summary'
+      fullPath: '/admin/hours/summary'
+      preLoaderRoute: typeof AppAdminHoursSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/teams/': {
       id: '/_app/customer/teams/'
       path: '/customer/teams'
@@ -410,6 +487,10 @@ interface AppRouteChildren {
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
   AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
+  AppAdminHoursEmployeeOverviewRoute: typeof AppAdminHoursEmployeeOverviewRoute
+  AppAdminHoursOverviewRoute: typeof AppAdminHoursOverviewRoute
+  AppAdminHoursRegisterRoute: typeof AppAdminHoursRegisterRoute
+  AppAdminHoursSummaryRoute: typeof AppAdminHoursSummaryRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
   AppUserServersAddServerRoute: typeof AppUserServersAddServerRoute
@@ -431,6 +512,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomerTagsRoute: AppCustomerTagsRoute,
   AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
+  AppAdminHoursEmployeeOverviewRoute: AppAdminHoursEmployeeOverviewRoute,
+  AppAdminHoursOverviewRoute: AppAdminHoursOverviewRoute,
+  AppAdminHoursRegisterRoute: AppAdminHoursRegisterRoute,
+  AppAdminHoursSummaryRoute: AppAdminHoursSummaryRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,
   AppUserServersAddServerRoute: AppUserServersAddServerRoute,

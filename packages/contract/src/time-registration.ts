@@ -6,6 +6,7 @@ import { defineRoute, requires } from './route';
 /** A month not handed in is `open`; a rejected one opens again for changes. */
 export const MONTH_STATUSES = ['open', ...HANDED_IN_STATUSES] as const;
 export const MonthStatus = z.enum(MONTH_STATUSES);
+export type MonthStatus = z.infer<typeof MonthStatus>;
 
 /** A calendar month, YYYY-MM, in this century (the month lists reach 24 months back). */
 export const Month = text({ error: /*i18n*/ 'Choose a month' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, {
@@ -37,15 +38,23 @@ const entryFields = z.object({
   billable: z.boolean().default(true),
 });
 
-/** What the register form sends; an entry ends by midnight of its day. */
-export const TimeEntryInput = entryFields.refine(
-  (entry) => entry.start_minute + entry.minutes <= MINUTES_PER_DAY,
-  {
+const endsByMidnight = {
+  check: (entry: { start_minute: number; minutes: number }) =>
+    entry.start_minute + entry.minutes <= MINUTES_PER_DAY,
+  message: {
     error: /*i18n*/ 'An entry ends by midnight: register the rest on the next day',
     path: ['minutes'],
   },
-);
+};
+
+/** What the register form sends; an entry ends by midnight of its day. */
+export const TimeEntryInput = entryFields.refine(endsByMidnight.check, endsByMidnight.message);
 export type TimeEntryInput = z.input<typeof TimeEntryInput>;
+
+/** The same rules for a browser form, where an unticked box is absent: not billable. */
+export const TimeEntryForm = entryFields
+  .extend({ billable: z.boolean().default(false) })
+  .refine(endsByMidnight.check, endsByMidnight.message);
 
 export const TimeEntry = entryFields.extend({
   id: z.uuid(),

@@ -28,3 +28,6 @@ export const customerIdParam = z.string().check(z.regex(CUSTOMER_ID_PATTERN));
 export const tagNameParam = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(TAG_NAME_MAX), z.regex(TAG_NAME_PATTERN));
+
+/** A calendar month, YYYY-MM (the time-registration pages' month lists). */
+export const monthParam = z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/));

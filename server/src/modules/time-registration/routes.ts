@@ -71,7 +71,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       db.select().from(products).where(eq(products.id, fields.product_id)),
     ]);
     if (!customer) throw fieldError('customer_id', 'No such customer');
-    if (!product || product.unit !== 'hours' || product.subscription || !product.active) {
+    if (product?.unit !== 'hours' || product.subscription || !product.active) {
       throw fieldError('product_id', 'Choose an hourly consultation product');
     }
     const now = app.now();
