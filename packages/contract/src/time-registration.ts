@@ -1,6 +1,6 @@
 import { HANDED_IN_STATUSES, MINUTES_PER_DAY, SLOT_MINUTES, TIME_ENTRY_KINDS } from '@tidewatch/domain';
 import { z } from 'zod';
-import { CustomerId, IsoDateTime, optionalText, requiredText, text, UserId } from './common';
+import { CustomerId, IsoDateTime, optionalText, requiredText, storableText, text, UserId } from './common';
 import { defineRoute, requires } from './route';
 
 /** A month not handed in is `open`; a rejected one opens again for changes. */
@@ -15,6 +15,7 @@ export const Month = text({ error: /*i18n*/ 'Choose a month' }).regex(/^20\d\d-(
 /** A calendar date in this century. */
 export const EntryDate = z.iso
   .date({ error: /*i18n*/ 'Choose a date' })
+  .check(storableText)
   .refine((date) => date.startsWith('20'), { error: /*i18n*/ 'Choose a date' });
 
 const entryFields = z.object({
