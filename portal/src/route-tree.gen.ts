@@ -22,6 +22,7 @@ import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings
 import { Route as AppAdminHoursEmployeeOverviewRouteImport } from './routes/_app/admin/hours/employee-overview'
 import { Route as AppAdminHoursOverviewRouteImport } from './routes/_app/admin/hours/overview'
 import { Route as AppAdminHoursRegisterRouteImport } from './routes/_app/admin/hours/register'
+import { Route as AppAdminHoursRegisterOldRouteImport } from './routes/_app/admin/hours/register-old'
 import { Route as AppAdminHoursSummaryRouteImport } from './routes/_app/admin/hours/summary'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
@@ -98,6 +99,12 @@ const AppAdminHoursRegisterRoute = AppAdminHoursRegisterRouteImport.update({
   path: '/admin/hours/register',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminHoursRegisterOldRoute =
+  AppAdminHoursRegisterOldRouteImport.update({
+    id: '/admin/hours/register-old',
+    path: '/admin/hours/register-old',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminHoursSummaryRoute = AppAdminHoursSummaryRouteImport.update({
   id: '/admin/hours/summary',
   path: '/admin/hours/summary',
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
   '/admin/hours/overview': typeof AppAdminHoursOverviewRoute
   '/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
@@ -192,6 +200,7 @@ export interface FileRoutesByTo {
   '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
   '/admin/hours/overview': typeof AppAdminHoursOverviewRoute
   '/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
@@ -218,6 +227,7 @@ export interface FileRoutesById {
   '/_app/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
   '/_app/admin/hours/overview': typeof AppAdminHoursOverviewRoute
   '/_app/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/_app/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/_app/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/admin/hours/employee-overview'
     | '/admin/hours/overview'
     | '/admin/hours/register'
+    | '/admin/hours/register-old'
     | '/admin/hours/summary'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/admin/hours/employee-overview'
     | '/admin/hours/overview'
     | '/admin/hours/register'
+    | '/admin/hours/register-old'
     | '/admin/hours/summary'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
@@ -295,6 +307,7 @@ export interface FileRouteTypes {
     | '/_app/admin/hours/employee-overview'
     | '/_app/admin/hours/overview'
     | '/_app/admin/hours/register'
+    | '/_app/admin/hours/register-old'
     | '/_app/admin/hours/summary'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
@@ -404,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminHoursRegisterRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/hours/register-old': {
+      id: '/_app/admin/hours/register-old'
+      path: '/admin/hours/register-old'
+      fullPath: '/admin/hours/register-old'
+      preLoaderRoute: typeof AppAdminHoursRegisterOldRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/hours/summary': {
       id: '/_app/admin/hours/summary'
       path: '/admin/hours/summary'
@@ -490,6 +510,7 @@ interface AppRouteChildren {
   AppAdminHoursEmployeeOverviewRoute: typeof AppAdminHoursEmployeeOverviewRoute
   AppAdminHoursOverviewRoute: typeof AppAdminHoursOverviewRoute
   AppAdminHoursRegisterRoute: typeof AppAdminHoursRegisterRoute
+  AppAdminHoursRegisterOldRoute: typeof AppAdminHoursRegisterOldRoute
   AppAdminHoursSummaryRoute: typeof AppAdminHoursSummaryRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
@@ -515,6 +536,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminHoursEmployeeOverviewRoute: AppAdminHoursEmployeeOverviewRoute,
   AppAdminHoursOverviewRoute: AppAdminHoursOverviewRoute,
   AppAdminHoursRegisterRoute: AppAdminHoursRegisterRoute,
+  AppAdminHoursRegisterOldRoute: AppAdminHoursRegisterOldRoute,
   AppAdminHoursSummaryRoute: AppAdminHoursSummaryRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   daysOfMonth,
   entryInterval,
+  firstFreeStart,
+  mondayOf,
+  parseDuration,
+  weekDates,
   formatDuration,
   formatTimeOfDay,
   intervalsOverlap,
@@ -111,5 +115,53 @@ describe('entryInterval', () => {
     const copenhagen = entryInterval('2026-03-02', 10 * 60, 60, 'Europe/Copenhagen');
     const london = entryInterval('2026-03-02', 9 * 60 + 30, 30, 'Europe/London');
     expect(intervalsOverlap(copenhagen, london)).toBe(true);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['90', 90],
+    ['1:30', 90],
+    ['1h 30m', 90],
+    ['1h30m', 90],
+    ['1.5h', 90],
+    ['1,5t', 90],
+    ['45m', 45],
+    ['2h', 120],
+    ['24:00', 1440],
+  ])('%j is %i minutes', (text, minutes) => {
+    expect(parseDuration(text)).toBe(minutes);
+  });
+
+  it.each(['', 'abc', '1:75', '25h', 'h', '-5'])('refuses %j', (text) => {
+    expect(parseDuration(text)).toBeNull();
+  });
+});
+
+describe('weeks', () => {
+  it('finds the Monday and the seven dates of a week, across a month', () => {
+    expect(mondayOf('2026-11-01')).toBe('2026-10-26');
+    expect(weekDates('2026-10-26')).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
+  });
+});
+
+describe('firstFreeStart', () => {
+  it.each([
+    ['an empty day starts at 08:00', [], 60, 480],
+    ['after a morning entry', [{ startMinute: 480, minutes: 90 }], 60, 570],
+    ['in a gap that is long enough', [{ startMinute: 480, minutes: 60 }, { startMinute: 600, minutes: 60 }], 60, 540],
+    ['past a gap that is too short', [{ startMinute: 480, minutes: 60 }, { startMinute: 570, minutes: 60 }], 60, 630],
+    ['before 08:00 when the rest of the day is full', [{ startMinute: 480, minutes: 960 }], 60, 0],
+    ['nowhere on a full day', [{ startMinute: 0, minutes: 1440 }], 15, null],
+  ] as const)('%s', (_, busy, minutes, expected) => {
+    expect(firstFreeStart(busy, minutes)).toBe(expected);
   });
 });

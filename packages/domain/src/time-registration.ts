@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths, eachDayOfInterval, endOfMonth, format, parseISO, subMonths } from 'date-fns';
+import { addDays, addMonths, eachDayOfInterval, endOfMonth, format, parseISO, startOfISOWeek, subMonths } from 'date-fns';
 
 /** Time is registered on a 15-minute grid: 96 start times a day (spec sections 5 and 9). */
 export const SLOT_MINUTES = 15;
@@ -83,3 +83,43 @@ export function entryInterval(
 /** Whether two half-open intervals share a moment (one ending as the other starts does not). */
 export const intervalsOverlap = (a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean =>
   a.start < b.end && b.start < a.end;
+
+/** "1h 30m", "1:30", "1.5h", "90" (minutes) → 90; null for anything else or more than a day. */
+export function parseDuration(text: string): number | null {
+  const value = text.trim().toLowerCase().replace(',', '.');
+  if (value === '') return null;
+  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(value);
+  const units = /^(?:(\d+(?:\.\d+)?)\s*[ht])?\s*(?:(\d+)\s*m)?$/.exec(value);
+  let minutes: number | null = null;
+  if (/^\d+$/.test(value)) minutes = Number(value);
+  else if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  else if (units && (units[1] || units[2])) minutes = Math.round(Number(units[1] ?? 0) * 60) + Number(units[2] ?? 0);
+  return minutes !== null && minutes <= MINUTES_PER_DAY ? minutes : null;
+}
+
+/** The Monday (YYYY-MM-DD) of the ISO week a date falls in. */
+export const mondayOf = (date: string): string => format(startOfISOWeek(parseISO(date)), 'yyyy-MM-dd');
+
+/** The seven dates of the week starting on `monday`. */
+export const weekDates = (monday: string): string[] =>
+  Array.from({ length: 7 }, (_, index) => format(addDays(parseISO(monday), index), 'yyyy-MM-dd'));
+
+/** The date `days` away from `date`. */
+export const shiftDate = (date: string, days: number): string => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+
+/**
+ * The first start on the 15-minute grid, from `fromMinute` on, where `minutes` fit the same day
+ * without touching the busy spans; null when the day has no such gap.
+ */
+export function firstFreeStart(
+  busy: readonly { startMinute: number; minutes: number }[],
+  minutes: number,
+  fromMinute = 8 * 60,
+): number | null {
+  for (const start of [...timeSlots(fromMinute), ...timeSlots().filter((slot) => slot < fromMinute)]) {
+    const end = start + minutes;
+    if (end > MINUTES_PER_DAY) continue;
+    if (busy.every((span) => end <= span.startMinute || start >= span.startMinute + span.minutes)) return start;
+  }
+  return null;
+}

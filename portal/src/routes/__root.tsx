@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFoundPage, RouteErrorPage } from '../app/shell/status-pages';
-import { AppToaster } from '../app/toaster';
+
+/** The toaster and its library load after the first screen (decision 40). */
+const AppToaster = lazy(() => import('../app/toaster').then((module) => ({ default: module.AppToaster })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,7 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   ),
   errorComponent: RouteErrorPage,

@@ -10,7 +10,7 @@ import { customersQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
 import { employeeMonthQueryOptions, employeesQueryOptions, useDecideMonth } from '../api/time-registration';
 import { EntriesTable } from './entries-table';
-import { formatMonth, MonthSelect } from './month-select';
+import { formatMonth, MonthSelect, monthsAgo } from './month-select';
 import { MonthStatusBadge } from './month-status';
 import { MonthTotals } from './month-totals';
 import * as styles from './time.css';
@@ -20,17 +20,18 @@ import * as styles from './time.css';
  * approve or reject a handed-in month of someone else, time_reg_reader and tam only read.
  */
 export function EmployeeOverviewPage({
-  month,
+  month: chosen,
   onMonthChange,
   viewerId,
   canApprove,
 }: {
-  month: string;
+  month: string | undefined;
   onMonthChange(month: string): void;
   viewerId: string;
   canApprove: boolean;
 }) {
   const { t } = useLingui();
+  const month = chosen ?? monthsAgo(1);
   const employees = useQuery(employeesQueryOptions(month));
   const [openedId, setOpenedId] = useState<string | null>(null);
   const opened = employees.data?.find((employee) => employee.user_id === openedId) ?? null;

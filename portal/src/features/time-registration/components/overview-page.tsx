@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useTimeRegistrationFormStateStore, useTimeRegistrationFormStore } from '../../../lib/stores';
 import { ownMonthQueryOptions, useDeleteEntry, useSubmitMonth } from '../api/time-registration';
 import { EntriesTable } from './entries-table';
-import { formatMonth, MonthSelect } from './month-select';
+import { formatMonth, MonthSelect, monthsAgo } from './month-select';
 import { isMonthOpen, MonthStatusBadge } from './month-status';
 import { MonthTotals } from './month-totals';
 import * as styles from './time.css';
@@ -32,13 +32,14 @@ const formValuesOf = (entry: TimeEntry): Record<string, string> => ({
 
 /** Overview (spec section 2): one's own month with totals; change it while open, then hand it in. */
 export function OverviewPage({
-  month,
+  month: chosen,
   onMonthChange,
 }: {
-  month: string;
+  month: string | undefined;
   onMonthChange(month: string): void;
 }) {
   const { t, i18n } = useLingui();
+  const month = chosen ?? monthsAgo(0);
   const navigate = useNavigate();
   const query = useQuery(ownMonthQueryOptions(month));
   const customers = useQuery(customersQueryOptions());

@@ -6,7 +6,7 @@ import { BarChart, buttonClass, Card, Table, type TableColumn } from '@tidewatch
 import { Download } from 'lucide-react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { summaryCsvHref, summaryQueryOptions } from '../api/time-registration';
-import { formatMonth, MonthSelect } from './month-select';
+import { formatMonth, MonthSelect, monthsAgo } from './month-select';
 import * as styles from './time.css';
 
 type SummaryLevel = CustomerSummary['levels'][number];
@@ -18,8 +18,15 @@ const formatEuros = (amount: number, locale: string) =>
  * Summary (spec sections 2 and 9): per customer, a month's approved billable minutes by
  * consultation level, the free time used and what is billed; a chart and a CSV export.
  */
-export function SummaryPage({ month, onMonthChange }: { month: string; onMonthChange(month: string): void }) {
+export function SummaryPage({
+  month: chosen,
+  onMonthChange,
+}: {
+  month: string | undefined;
+  onMonthChange(month: string): void;
+}) {
   const { t, i18n } = useLingui();
+  const month = chosen ?? monthsAgo(1);
   const summary = useQuery(summaryQueryOptions(month));
   const monthName = formatMonth(month, i18n.locale);
   const euros = (amount: number) => formatEuros(amount, i18n.locale);
