@@ -7,7 +7,10 @@ const registerForm = (page: Page) => page.getByRole('form', { name: 'Register ti
 async function pickCustomer(form: Locator, page: Page, name: string) {
   await form.getByRole('combobox', { name: 'Customer', exact: true }).click();
   await page.getByRole('combobox', { name: 'Search customers' }).fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
 }
 
 async function switchUser(page: Page, email: string) {
@@ -47,7 +50,8 @@ test.describe('time registration', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Hand in' }).click();
     await expect(page.getByText('Waiting for approval').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit the entry/ })).toHaveCount(0);
-    const month = new URL(page.url()).searchParams.get('month') ?? (await page.getByLabel('Month').inputValue());
+    const month =
+      new URL(page.url()).searchParams.get('month') ?? (await page.getByLabel('Month').inputValue());
 
     await switchUser(page, 'approver@tidewatch.example');
     await page.goto(`/admin/hours/summary?month=${month}`);

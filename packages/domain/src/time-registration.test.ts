@@ -3,17 +3,17 @@ import {
   daysOfMonth,
   entryInterval,
   firstFreeStart,
-  mondayOf,
-  parseDuration,
-  weekDates,
   formatDuration,
   formatTimeOfDay,
   intervalsOverlap,
+  mondayOf,
   monthList,
   monthRange,
+  parseDuration,
   parseTimeOfDay,
   timeSlots,
   todayIn,
+  weekDates,
 } from './time-registration';
 
 describe('timeSlots', () => {
@@ -157,8 +157,24 @@ describe('firstFreeStart', () => {
   it.each([
     ['an empty day starts at 08:00', [], 60, 480],
     ['after a morning entry', [{ startMinute: 480, minutes: 90 }], 60, 570],
-    ['in a gap that is long enough', [{ startMinute: 480, minutes: 60 }, { startMinute: 600, minutes: 60 }], 60, 540],
-    ['past a gap that is too short', [{ startMinute: 480, minutes: 60 }, { startMinute: 570, minutes: 60 }], 60, 630],
+    [
+      'in a gap that is long enough',
+      [
+        { startMinute: 480, minutes: 60 },
+        { startMinute: 600, minutes: 60 },
+      ],
+      60,
+      540,
+    ],
+    [
+      'past a gap that is too short',
+      [
+        { startMinute: 480, minutes: 60 },
+        { startMinute: 570, minutes: 60 },
+      ],
+      60,
+      630,
+    ],
     ['before 08:00 when the rest of the day is full', [{ startMinute: 480, minutes: 960 }], 60, 0],
     ['nowhere on a full day', [{ startMinute: 0, minutes: 1440 }], 15, null],
   ] as const)('%s', (_, busy, minutes, expected) => {

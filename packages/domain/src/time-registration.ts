@@ -1,5 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, eachDayOfInterval, endOfMonth, format, parseISO, startOfISOWeek, subMonths } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  format,
+  parseISO,
+  startOfISOWeek,
+  subMonths,
+} from 'date-fns';
 
 /** Time is registered on a 15-minute grid: 96 start times a day (spec sections 5 and 9). */
 export const SLOT_MINUTES = 15;
@@ -93,7 +102,8 @@ export function parseDuration(text: string): number | null {
   let minutes: number | null = null;
   if (/^\d+$/.test(value)) minutes = Number(value);
   else if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
-  else if (units && (units[1] || units[2])) minutes = Math.round(Number(units[1] ?? 0) * 60) + Number(units[2] ?? 0);
+  else if (units && (units[1] || units[2]))
+    minutes = Math.round(Number(units[1] ?? 0) * 60) + Number(units[2] ?? 0);
   return minutes !== null && minutes <= MINUTES_PER_DAY ? minutes : null;
 }
 
@@ -105,7 +115,8 @@ export const weekDates = (monday: string): string[] =>
   Array.from({ length: 7 }, (_, index) => format(addDays(parseISO(monday), index), 'yyyy-MM-dd'));
 
 /** The date `days` away from `date`. */
-export const shiftDate = (date: string, days: number): string => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+export const shiftDate = (date: string, days: number): string =>
+  format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 
 /**
  * The first start on the 15-minute grid, from `fromMinute` on, where `minutes` fit the same day
@@ -119,7 +130,8 @@ export function firstFreeStart(
   for (const start of [...timeSlots(fromMinute), ...timeSlots().filter((slot) => slot < fromMinute)]) {
     const end = start + minutes;
     if (end > MINUTES_PER_DAY) continue;
-    if (busy.every((span) => end <= span.startMinute || start >= span.startMinute + span.minutes)) return start;
+    if (busy.every((span) => end <= span.startMinute || start >= span.startMinute + span.minutes))
+      return start;
   }
   return null;
 }
