@@ -59,14 +59,31 @@ export function RegisterOldPage({
   const monthQueries = useQueries({ queries: months.map((month) => ownMonthQueryOptions(month)) });
   const customers = useQuery(customersQueryOptions());
   const products = useQuery(hourlyProductsQueryOptions());
-  const failedMonth = monthQueries.find((query) => query.error && !query.data);
+  const queries = [...monthQueries, customers, products];
+  const failed = queries.filter((query) => query.error && !query.data);
 
   let body: React.ReactNode;
-  if (failedMonth) body = <FailedState title={t`Could not load your entries`} query={failedMonth} />;
-  else if (customers.error && !customers.data)
-    body = <FailedState title={t`Could not load the customers`} query={customers} />;
-  else if (products.error && !products.data)
-    body = <FailedState title={t`Could not load the products`} query={products} />;
+  if (failed.length > 0)
+    body = (
+      <FailedState
+        title={
+          failed.includes(customers)
+            ? t`Could not load the customers`
+            : failed.includes(products)
+              ? t`Could not load the products`
+              : t`Could not load your entries`
+        }
+        // One Retry asks again for everything that failed.
+        query={{
+          error: failed[0]?.error ?? null,
+          isFetching: failed.some((query) => query.isFetching),
+          refetch: async () => {
+            const [first] = await Promise.all(failed.map((query) => query.refetch()));
+            return first ?? customers;
+          },
+        }}
+      />
+    );
   else if (!customers.data || !products.data || monthQueries.some((query) => !query.data))
     body = <LoadingState lines={6} />;
   else {
