@@ -21,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import { hourlyProductsQueryOptions, ownMonthQueryOptions, useSaveEntry } from '../api/time-registration';
 import { lastWeek, localTimeZone } from './month-select';
 import { isMonthOpen } from './month-status';
+import { ProductOptions } from './product-options';
 import * as styles from './time.css';
 
 interface GridRow {
@@ -281,14 +282,7 @@ function WeekGrid({
                     value={row.productId}
                     onChange={(event) => change(row.key, { productId: event.currentTarget.value })}
                   >
-                    <option value="">{t`Choose a product`}</option>
-                    {products.map((product) => (
-                      <option key={product.id} value={product.id}>
-                        {product.location === 'onsite'
-                          ? t`Consultation level ${product.level ?? 1}, on site`
-                          : t`Consultation level ${product.level ?? 1}, remote`}
-                      </option>
-                    ))}
+                    <ProductOptions products={products} />
                   </Select>
                   <TextInput
                     label={t`Description of row ${index + 1}`}

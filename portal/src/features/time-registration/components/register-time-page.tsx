@@ -13,6 +13,7 @@ import { useTimeRegistrationFormStateStore, useTimeRegistrationFormStore } from 
 import { hourlyProductsQueryOptions, useSaveEntry } from '../api/time-registration';
 import { DayEntries } from './day-entries';
 import { localTimeZone } from './month-select';
+import { ProductOptions } from './product-options';
 import * as styles from './time.css';
 
 /** What the form starts from when nothing was typed yet: today, 08:00, an hour, billable ordinary work. */
@@ -201,14 +202,7 @@ function EntryForm({
         ))}
       </Select>
       <Select label={<Trans>Product</Trans>} {...fieldProps(fields.product_id)} required>
-        <option value="">{t`Choose a product`}</option>
-        {products.map((product) => (
-          <option key={product.id} value={product.id}>
-            {product.location === 'onsite'
-              ? t`Consultation level ${product.level ?? 1}, on site`
-              : t`Consultation level ${product.level ?? 1}, remote`}
-          </option>
-        ))}
+        <ProductOptions products={products} />
       </Select>
       <Select label={<Trans>Kind of work</Trans>} {...fieldProps(fields.kind)} required>
         <option value="ordinary">{t`Ordinary work`}</option>
