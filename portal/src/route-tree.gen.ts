@@ -21,6 +21,11 @@ import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
+import { Route as AppAdminHoursEmployeeOverviewRouteImport } from './routes/_app/admin/hours/employee-overview'
+import { Route as AppAdminHoursOverviewRouteImport } from './routes/_app/admin/hours/overview'
+import { Route as AppAdminHoursRegisterRouteImport } from './routes/_app/admin/hours/register'
+import { Route as AppAdminHoursRegisterOldRouteImport } from './routes/_app/admin/hours/register-old'
+import { Route as AppAdminHoursSummaryRouteImport } from './routes/_app/admin/hours/summary'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
 import { Route as AppUserServersIndexRouteImport } from './routes/_app/user/servers/index'
@@ -90,6 +95,33 @@ const AppUserSettingsRoute = AppUserSettingsRouteImport.update({
   path: '/user/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminHoursEmployeeOverviewRoute =
+  AppAdminHoursEmployeeOverviewRouteImport.update({
+    id: '/admin/hours/employee-overview',
+    path: '/admin/hours/employee-overview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminHoursOverviewRoute = AppAdminHoursOverviewRouteImport.update({
+  id: '/admin/hours/overview',
+  path: '/admin/hours/overview',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminHoursRegisterRoute = AppAdminHoursRegisterRouteImport.update({
+  id: '/admin/hours/register',
+  path: '/admin/hours/register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminHoursRegisterOldRoute =
+  AppAdminHoursRegisterOldRouteImport.update({
+    id: '/admin/hours/register-old',
+    path: '/admin/hours/register-old',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminHoursSummaryRoute = AppAdminHoursSummaryRouteImport.update({
+  id: '/admin/hours/summary',
+  path: '/admin/hours/summary',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCustomerTeamsIndexRoute = AppCustomerTeamsIndexRouteImport.update({
   id: '/customer/teams/',
   path: '/customer/teams/',
@@ -153,6 +185,11 @@ export interface FileRoutesByFullPath {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
+  '/admin/hours/overview': typeof AppAdminHoursOverviewRoute
+  '/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
+  '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -176,6 +213,11 @@ export interface FileRoutesByTo {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
+  '/admin/hours/overview': typeof AppAdminHoursOverviewRoute
+  '/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
+  '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -200,6 +242,11 @@ export interface FileRoutesById {
   '/_app/customer/tags': typeof AppCustomerTagsRoute
   '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
+  '/_app/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
+  '/_app/admin/hours/overview': typeof AppAdminHoursOverviewRoute
+  '/_app/admin/hours/register': typeof AppAdminHoursRegisterRoute
+  '/_app/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
+  '/_app/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/_app/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -225,6 +272,11 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/user/clusters'
     | '/user/settings'
+    | '/admin/hours/employee-overview'
+    | '/admin/hours/overview'
+    | '/admin/hours/register'
+    | '/admin/hours/register-old'
+    | '/admin/hours/summary'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -248,6 +300,11 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/user/clusters'
     | '/user/settings'
+    | '/admin/hours/employee-overview'
+    | '/admin/hours/overview'
+    | '/admin/hours/register'
+    | '/admin/hours/register-old'
+    | '/admin/hours/summary'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -271,6 +328,11 @@ export interface FileRouteTypes {
     | '/_app/customer/tags'
     | '/_app/user/clusters'
     | '/_app/user/settings'
+    | '/_app/admin/hours/employee-overview'
+    | '/_app/admin/hours/overview'
+    | '/_app/admin/hours/register'
+    | '/_app/admin/hours/register-old'
+    | '/_app/admin/hours/summary'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
     | '/_app/user/servers/add-server'
@@ -372,6 +434,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/hours/employee-overview': {
+      id: '/_app/admin/hours/employee-overview'
+      path: '/admin/hours/employee-overview'
+      fullPath: '/admin/hours/employee-overview'
+      preLoaderRoute: typeof AppAdminHoursEmployeeOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/overview': {
+      id: '/_app/admin/hours/overview'
+      path: '/admin/hours/overview'
+      fullPath: '/admin/hours/overview'
+      preLoaderRoute: typeof AppAdminHoursOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/register': {
+      id: '/_app/admin/hours/register'
+      path: '/admin/hours/register'
+      fullPath: '/admin/hours/register'
+      preLoaderRoute: typeof AppAdminHoursRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/register-old': {
+      id: '/_app/admin/hours/register-old'
+      path: '/admin/hours/register-old'
+      fullPath: '/admin/hours/register-old'
+      preLoaderRoute: typeof AppAdminHoursRegisterOldRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/hours/summary': {
+      id: '/_app/admin/hours/summary'
+      path: '/admin/hours/summary'
+      fullPath: '/admin/hours/summary'
+      preLoaderRoute: typeof AppAdminHoursSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/teams/': {
       id: '/_app/customer/teams/'
       path: '/customer/teams'
@@ -450,6 +547,11 @@ interface AppRouteChildren {
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
   AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
+  AppAdminHoursEmployeeOverviewRoute: typeof AppAdminHoursEmployeeOverviewRoute
+  AppAdminHoursOverviewRoute: typeof AppAdminHoursOverviewRoute
+  AppAdminHoursRegisterRoute: typeof AppAdminHoursRegisterRoute
+  AppAdminHoursRegisterOldRoute: typeof AppAdminHoursRegisterOldRoute
+  AppAdminHoursSummaryRoute: typeof AppAdminHoursSummaryRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
   AppUserServersAddServerRoute: typeof AppUserServersAddServerRoute
@@ -473,6 +575,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomerTagsRoute: AppCustomerTagsRoute,
   AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
+  AppAdminHoursEmployeeOverviewRoute: AppAdminHoursEmployeeOverviewRoute,
+  AppAdminHoursOverviewRoute: AppAdminHoursOverviewRoute,
+  AppAdminHoursRegisterRoute: AppAdminHoursRegisterRoute,
+  AppAdminHoursRegisterOldRoute: AppAdminHoursRegisterOldRoute,
+  AppAdminHoursSummaryRoute: AppAdminHoursSummaryRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,
   AppUserServersAddServerRoute: AppUserServersAddServerRoute,

@@ -32,6 +32,7 @@ import { staffLocationRoutes } from './modules/staff-locations/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
 import { securityTxtRoutes } from './modules/system/security-txt';
 import { tagRoutes } from './modules/tags/routes';
+import { timeRegistrationRoutes } from './modules/time-registration/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes);
       await api.register(timezoneRoutes);
       await api.register(activityRoutes);
+      await api.register(timeRegistrationRoutes);
     },
     { prefix: '/api' },
   );

@@ -52,7 +52,7 @@ describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
     expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(8);
     expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(4);
     expect(json<number>(await admin.request('/api/admin/count/server'))).toBe(45);
-    expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(0);
+    expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(1);
   });
 
   it('serve approvers on their own prefix', async () => {

@@ -23,6 +23,8 @@ export interface PageCase {
 
 export const MANAGER = 'manager@acme.example';
 export const ADMIN = 'admin@tidewatch.example';
+/** An admin who reads the employee overview, in English. */
+export const TAM = 'tam@tidewatch.example';
 
 export const CASES: Record<string, PageCase> = {
   '/admin/create-customer': {
@@ -36,6 +38,31 @@ export const CASES: Record<string, PageCase> = {
     url: '/admin/fleet',
     user: ADMIN,
     data: (main) => main.getByRole('rowheader', { name: 'gx-web-02.globexco' }),
+  },
+  '/admin/hours/employee-overview': {
+    url: '/admin/hours/employee-overview',
+    user: TAM,
+    data: (main) => main.getByRole('row', { name: /Astrid Holm/ }),
+  },
+  '/admin/hours/overview': {
+    url: '/admin/hours/overview',
+    user: ADMIN,
+    data: (main) => main.getByTestId('month-total'),
+  },
+  '/admin/hours/register': {
+    url: '/admin/hours/register',
+    user: ADMIN,
+    data: (main) => main.getByRole('combobox', { name: 'Customer', exact: true }),
+  },
+  '/admin/hours/register-old': {
+    url: '/admin/hours/register-old',
+    user: ADMIN,
+    data: (main) => main.getByLabel('Customer of row 1'),
+  },
+  '/admin/hours/summary': {
+    url: '/admin/hours/summary',
+    user: ADMIN,
+    data: (main) => main.getByTestId('summary-total'),
   },
   '/admin/impersonate': {
     url: '/admin/impersonate',

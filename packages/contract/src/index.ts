@@ -19,6 +19,7 @@ import { signUpRoutes } from './signup';
 import { staffLocationRoutes } from './staff-locations';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
+import { timeRegistrationRoutes } from './time-registration';
 import { userRoutes } from './users';
 
 export * from './account';
@@ -47,6 +48,7 @@ export * from './signup';
 export * from './staff-locations';
 export * from './system';
 export * from './tags';
+export * from './time-registration';
 export * from './users';
 export * from './vocabulary';
 
@@ -77,5 +79,6 @@ export const contract = {
   activity: activityRoutes,
   search: searchRoutes,
   staffLocations: staffLocationRoutes,
+  timeRegistration: timeRegistrationRoutes,
 };
 export type Contract = typeof contract;

@@ -481,5 +481,57 @@ export const routeTable: RouteTable<Contract> = {
       "path": "/staff/{user_id}/location",
       "hasResponse": false
     }
+  },
+  "timeRegistration": {
+    "month": {
+      "method": "GET",
+      "path": "/admin/hours/months/{month}",
+      "hasResponse": true
+    },
+    "create": {
+      "method": "POST",
+      "path": "/admin/hours/entries",
+      "hasResponse": true
+    },
+    "update": {
+      "method": "PUT",
+      "path": "/admin/hours/entries/{entry_id}",
+      "hasResponse": true
+    },
+    "delete": {
+      "method": "DELETE",
+      "path": "/admin/hours/entries/{entry_id}",
+      "hasResponse": false
+    },
+    "submit": {
+      "method": "POST",
+      "path": "/admin/hours/months/{month}/submit",
+      "hasResponse": true
+    },
+    "employees": {
+      "method": "GET",
+      "path": "/admin/hours/employees",
+      "hasResponse": true
+    },
+    "employeeMonth": {
+      "method": "GET",
+      "path": "/admin/hours/employees/{user_id}/months/{month}",
+      "hasResponse": true
+    },
+    "decide": {
+      "method": "POST",
+      "path": "/admin/hours/employees/{user_id}/months/{month}/decision",
+      "hasResponse": true
+    },
+    "summary": {
+      "method": "GET",
+      "path": "/admin/hours/summary",
+      "hasResponse": true
+    },
+    "summaryExport": {
+      "method": "GET",
+      "path": "/admin/hours/summary.csv",
+      "hasResponse": false
+    }
   }
 };

@@ -19,6 +19,8 @@ export const CAPABILITIES = {
   'customers.create': (f) => f.isAdmin,
   'serviceWindow.book': (f) => f.isAdmin,
   'employeeOverview.view': (f) => f.isAdmin && (f.isApprover || f.isTimeRegReader || f.isTam),
+  /** Approve or reject a submitted month; time_reg_reader and tam only read (decision 0043). */
+  'timeRegistration.approve': (f) => f.isAdmin && f.isApprover,
   /** The sidebar's "Update Configuration" item, shown instead of Book. */
   'serviceWindow.updateConfiguration': (f) => !f.isAdmin,
   'counts.admin': (f) => f.isAdmin,

@@ -70,6 +70,10 @@ describe('capabilities (spec section 6)', () => {
     expect(can(flagsOf('admin', 'time_reg_reader'), 'employeeOverview.view')).toBe(true);
     expect(can(flagsOf('admin', 'tam'), 'employeeOverview.view')).toBe(true);
     expect(can(flagsOf('tam'), 'employeeOverview.view')).toBe(false);
+    expect(can(flagsOf('admin', 'approver'), 'timeRegistration.approve')).toBe(true);
+    expect(can(flagsOf('admin', 'time_reg_reader'), 'timeRegistration.approve')).toBe(false);
+    expect(can(flagsOf('admin', 'tam'), 'timeRegistration.approve')).toBe(false);
+    expect(can(flagsOf('approver'), 'timeRegistration.approve')).toBe(false);
   });
 
   it('offers Update Configuration to non-admins instead of Book', () => {

@@ -43,3 +43,6 @@ export const tagNameParam = v.pipe(
   v.maxLength(TAG_NAME_MAX),
   v.regex(TAG_NAME_PATTERN),
 );
+
+/** A calendar month, YYYY-MM (the time-registration pages' month lists). */
+export const monthParam = v.pipe(v.string(), v.regex(/^20\d\d-(0[1-9]|1[0-2])$/));

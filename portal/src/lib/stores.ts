@@ -146,6 +146,28 @@ export const useCeilingStore = create<{
   ),
 );
 
+/** The register-time form's fields as typed, kept across reloads and local-storage resets (spec section 9). */
+export const useTimeRegistrationFormStore = create<{
+  values: Record<string, string>;
+  setValues(values: Record<string, string>): void;
+}>()(
+  persist((set) => ({ values: {}, setValues: (values) => set({ values }) }), {
+    name: STORAGE_KEYS.timeRegistrationForm,
+    storage,
+  }),
+);
+
+/** Where the register-time form is: a new entry, or an existing one being changed. */
+export const useTimeRegistrationFormStateStore = create<{
+  editingEntryId: string | null;
+  setEditing(entryId: string | null): void;
+}>()(
+  persist((set) => ({ editingEntryId: null, setEditing: (editingEntryId) => set({ editingEntryId }) }), {
+    name: STORAGE_KEYS.timeRegistrationFormState,
+    storage,
+  }),
+);
+
 type PersistedStore = UseBoundStore<StoreApi<unknown>> & {
   persist: { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void };
 };
@@ -158,6 +180,8 @@ const PERSISTED_STORES = [
   useAdminStore,
   useNotificationStore,
   useCeilingStore,
+  useTimeRegistrationFormStore,
+  useTimeRegistrationFormStateStore,
 ] as unknown as PersistedStore[];
 
 /** Resolves once every persisted slice has rehydrated, or after the time-out (spec: 5000 ms), whichever is first. */

@@ -85,6 +85,7 @@ export const NAV_ITEMS: NavItem[] = [
         count: 'pending_approval',
         capability: 'employeeOverview.view',
       },
+      { label: msg`Summary`, to: '/admin/hours/summary' },
     ],
   },
   { label: msg`Impersonate`, to: '/admin/impersonate', icon: BookUser, capability: 'impersonate' },

@@ -12,4 +12,5 @@ export * from './recovery-codes';
 export * from './sessions';
 export * from './staff-locations';
 export * from './tags';
+export * from './time-registration';
 export * from './users';

@@ -7,6 +7,7 @@ import { customers, products, tags, users } from '../schema';
 import { seedActivity } from './activity';
 import { seedInfrastructure } from './infrastructure';
 import { seedStaffLocations } from './staff-locations';
+import { seedTimeRegistration } from './time-registration';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'tidewatch-demo';
@@ -176,12 +177,21 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
           passwordHash: passwordHashes[index] ?? null,
         })),
       )
-      .returning({ id: users.id, email: users.email });
+      .returning({
+        id: users.id,
+        email: users.email,
+        roles: users.roles,
+        consultingLevel: users.consultingLevel,
+      });
     await tx.insert(products).values(catalogueProducts());
     await tx.insert(tags).values(DEMO_TAGS);
     await seedInfrastructure(tx, now);
     await seedActivity(tx, people, now);
     await seedStaffLocations(tx, now);
+    const approver = people.find((person) => person.roles.includes('approver'));
+    if (!approver) throw new Error('the demo needs an approver');
+    const timeKeepers = people.filter((person) => person.roles.includes('admin'));
+    await seedTimeRegistration(tx, timeKeepers, approver.id, now);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { contract } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/route';
+import { requireAuth } from '../../plugins/access';
 import { countOf } from './service';
 
 export async function countRoutes(app: FastifyInstance) {
@@ -8,6 +9,7 @@ export async function countRoutes(app: FastifyInstance) {
     customer: async (request) =>
       countOf(app.db, request.params.kind, { customerId: request.params.customerId }),
     admin: async (request) => countOf(app.db, request.params.kind, 'all'),
-    approver: async (request) => countOf(app.db, request.params.kind, 'all'),
+    approver: async (request) =>
+      countOf(app.db, request.params.kind, { viewerId: requireAuth(request).user.id }),
   });
 }

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
+import { spreadsheetCell } from '../../lib/csv';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
@@ -75,12 +76,6 @@ async function serverDetail(db: Database, row: ServerRow, now: Date): Promise<Se
   };
 }
 
-/** A spreadsheet must not take a cell for a formula. */
-const cell = (value: string | null | undefined) => {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
-
 /** Every row of a filtered list, for its CSV export. */
 const everyRow = (sort: string) => ({ sort, limit: 100_000 });
 
@@ -107,13 +102,13 @@ function sendCsv(
 ) {
   const csv = stringify(
     rows.map((server) => [
-      ...(withCustomer ? [server.customer_id ?? '', cell(server.customer_name)] : []),
+      ...(withCustomer ? [server.customer_id ?? '', spreadsheetCell(server.customer_name)] : []),
       server.certname,
       server.status,
       server.plan ?? '',
       server.roles.join(' '),
       server.tags.join('; '),
-      cell(server.os?.name),
+      spreadsheetCell(server.os?.name),
       server.os?.end_of_life ?? '',
       server.os?.past_end_of_life ? 'yes' : 'no',
       server.last_seen ?? '',

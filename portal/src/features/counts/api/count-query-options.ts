@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CountKind } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
 import { api } from '../../../lib/api';
+import { countKeys } from '../../../lib/counts';
 import { type ClientUser, useAdminStore } from '../../../lib/stores';
 
 /**
@@ -21,12 +22,6 @@ export function useCountCustomer(user: ClientUser): string | null {
   const chosen = useAdminStore((state) => state.currentCustomerId);
   return can(user, 'customers.readAll') ? chosen : null;
 }
-
-export const countKeys = {
-  all: ['count'] as const,
-  one: (source: ReturnType<typeof countSource>, kind: CountKind) =>
-    [...countKeys.all, source.prefix, source.customerId, kind] as const,
-};
 
 export function countQueryOptions(user: ClientUser, chosenCustomerId: string | null, kind: CountKind) {
   const source = countSource(user, chosenCustomerId, kind);

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysOfMonth,
+  entryInterval,
+  firstFreeStart,
+  formatDuration,
+  formatTimeOfDay,
+  intervalsOverlap,
+  mondayOf,
+  monthList,
+  monthRange,
+  parseDuration,
+  parseTimeOfDay,
+  timeSlots,
+  todayIn,
+  weekDates,
+} from './time-registration';
+
+describe('timeSlots', () => {
+  it('lists the 96 quarter hours of a day', () => {
+    const slots = timeSlots();
+    expect(slots).toHaveLength(96);
+    expect(slots.slice(0, 3)).toEqual([0, 15, 30]);
+    expect(slots.at(-1)).toBe(23 * 60 + 45);
+  });
+
+  it.each([
+    [9 * 60, 60, 9 * 60],
+    [9 * 60 + 5, 59, 9 * 60 + 15],
+    [23 * 60 + 45, 1, 23 * 60 + 45],
+    [24 * 60, 0, undefined],
+  ])('from minute %i has %i slots starting at %s', (from, length, first) => {
+    const slots = timeSlots(from);
+    expect(slots).toHaveLength(length);
+    expect(slots[0]).toBe(first);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0m'],
+    [1, '1m'],
+    [45, '45m'],
+    [60, '1h'],
+    [90, '1h 30m'],
+    [615, '10h 15m'],
+    [-30, '-30m'],
+  ])('%i minutes read %s', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
+  });
+});
+
+describe('time of day', () => {
+  it.each([
+    [0, '00:00'],
+    [570, '09:30'],
+    [1425, '23:45'],
+  ])('%i is %s and back', (minute, text) => {
+    expect(formatTimeOfDay(minute)).toBe(text);
+    expect(parseTimeOfDay(text)).toBe(minute);
+  });
+
+  it.each(['24:00', '9:30', '12:60', 'noon', ''])('refuses %j', (text) => {
+    expect(parseTimeOfDay(text)).toBeNull();
+  });
+});
+
+describe('monthList', () => {
+  it('runs from this month 24 months back in the given zone', () => {
+    const months = monthList(new Date('2026-11-30T23:30:00Z'), 'Europe/Copenhagen');
+    expect(months).toHaveLength(25);
+    expect(months[0]).toBe('2026-12');
+    expect(months[1]).toBe('2026-11');
+    expect(months.at(-1)).toBe('2024-12');
+    expect(monthList(new Date('2026-11-30T23:30:00Z'), 'UTC')[0]).toBe('2026-11');
+  });
+
+  it.each([
+    ['2026-02', '2026-02-01', '2026-03-01'],
+    ['2026-12', '2026-12-01', '2027-01-01'],
+  ])('%s runs from %s until %s', (month, from, until) => {
+    expect(monthRange(month)).toEqual({ from, until });
+  });
+
+  it('lists the days of a month, leap years included', () => {
+    expect(daysOfMonth('2028-02')).toHaveLength(29);
+    expect(daysOfMonth('2026-09').at(-1)).toBe('2026-09-30');
+  });
+
+  it('knows the date in a zone', () => {
+    expect(todayIn(new Date('2026-03-01T04:00:00Z'), 'America/New_York')).toBe('2026-02-28');
+  });
+});
+
+describe('entryInterval', () => {
+  it('reads the start as wall-clock time in the zone, across a DST change', () => {
+    const winter = entryInterval('2026-01-15', 9 * 60, 90, 'Europe/Copenhagen');
+    expect(winter.start.toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(winter.end.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    const summer = entryInterval('2026-07-15', 9 * 60, 60, 'Europe/Copenhagen');
+    expect(summer.start.toISOString()).toBe('2026-07-15T07:00:00.000Z');
+  });
+
+  it.each([
+    ['09:00–10:00 and 09:30–10:30 overlap', [540, 60], [570, 60], true],
+    ['back to back entries do not', [540, 60], [600, 60], false],
+    ['one inside another does', [540, 240], [600, 15], true],
+  ] as const)('%s', (_, [startA, lengthA], [startB, lengthB], expected) => {
+    const a = entryInterval('2026-03-02', startA, lengthA, 'Europe/Copenhagen');
+    const b = entryInterval('2026-03-02', startB, lengthB, 'Europe/Copenhagen');
+    expect(intervalsOverlap(a, b)).toBe(expected);
+  });
+
+  it('compares entries written in different zones by the instant', () => {
+    const copenhagen = entryInterval('2026-03-02', 10 * 60, 60, 'Europe/Copenhagen');
+    const london = entryInterval('2026-03-02', 9 * 60 + 30, 30, 'Europe/London');
+    expect(intervalsOverlap(copenhagen, london)).toBe(true);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['90', 90],
+    ['1:30', 90],
+    ['1h 30m', 90],
+    ['1h30m', 90],
+    ['1.5h', 90],
+    ['1,5t', 90],
+    ['45m', 45],
+    ['2h', 120],
+    ['24:00', 1440],
+  ])('%j is %i minutes', (text, minutes) => {
+    expect(parseDuration(text)).toBe(minutes);
+  });
+
+  it.each(['', 'abc', '1:75', '25h', 'h', '-5'])('refuses %j', (text) => {
+    expect(parseDuration(text)).toBeNull();
+  });
+});
+
+describe('weeks', () => {
+  it('finds the Monday and the seven dates of a week, across a month', () => {
+    expect(mondayOf('2026-11-01')).toBe('2026-10-26');
+    expect(weekDates('2026-10-26')).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
+  });
+});
+
+describe('firstFreeStart', () => {
+  it.each([
+    ['an empty day starts at 08:00', [], 60, 480],
+    ['after a morning entry', [{ startMinute: 480, minutes: 90 }], 60, 570],
+    [
+      'in a gap that is long enough',
+      [
+        { startMinute: 480, minutes: 60 },
+        { startMinute: 600, minutes: 60 },
+      ],
+      60,
+      540,
+    ],
+    [
+      'past a gap that is too short',
+      [
+        { startMinute: 480, minutes: 60 },
+        { startMinute: 570, minutes: 60 },
+      ],
+      60,
+      630,
+    ],
+    ['before 08:00 when the rest of the day is full', [{ startMinute: 480, minutes: 960 }], 60, 0],
+    ['nowhere on a full day', [{ startMinute: 0, minutes: 1440 }], 15, null],
+  ] as const)('%s', (_, busy, minutes, expected) => {
+    expect(firstFreeStart(busy, minutes)).toBe(expected);
+  });
+});

@@ -1,0 +1,137 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  format,
+  parseISO,
+  startOfISOWeek,
+  subMonths,
+} from 'date-fns';
+
+/** Time is registered on a 15-minute grid: 96 start times a day (spec sections 5 and 9). */
+export const SLOT_MINUTES = 15;
+export const MINUTES_PER_DAY = 24 * 60;
+export const SLOTS_PER_DAY = MINUTES_PER_DAY / SLOT_MINUTES;
+/** Alert handling may exceed a customer's expense ceiling; ordinary work may not. */
+export const TIME_ENTRY_KINDS = ['ordinary', 'alert'] as const;
+/** A month handed in for approval; an approved one is locked, a rejected one open again. */
+export const HANDED_IN_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+/** How far back the month lists reach (spec section 9). */
+export const MONTHS_BACK = 24;
+
+/** Start times as minutes after midnight, every 15 minutes from `fromMinute` (00:00 by default) to 23:45. */
+export function timeSlots(fromMinute = 0): number[] {
+  const first = Math.ceil(Math.max(0, fromMinute) / SLOT_MINUTES);
+  return Array.from(
+    { length: Math.max(0, SLOTS_PER_DAY - first) },
+    (_, index) => (first + index) * SLOT_MINUTES,
+  );
+}
+
+/** 570 → "09:30". */
+export function formatTimeOfDay(minuteOfDay: number): string {
+  const hours = Math.floor(minuteOfDay / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+}
+
+/** "09:30" → 570; null for anything that is not a time of day. */
+export function parseTimeOfDay(text: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Duration display (spec section 5): 0 is "0m", otherwise hours and minutes ("1h 30m", "2h", "45m"). */
+export function formatDuration(minutes: number): string {
+  if (minutes === 0) return '0m';
+  const sign = minutes < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${sign}${rest}m`;
+  return rest === 0 ? `${sign}${hours}h` : `${sign}${hours}h ${rest}m`;
+}
+
+/** The month (YYYY-MM) of a date (YYYY-MM-DD). */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** The dates of a month (YYYY-MM) as a half-open range of YYYY-MM-DD. */
+export function monthRange(month: string): { from: string; until: string } {
+  return { from: `${month}-01`, until: format(addMonths(parseISO(`${month}-01`), 1), 'yyyy-MM-dd') };
+}
+
+/** Every date (YYYY-MM-DD) of a month (YYYY-MM). */
+export function daysOfMonth(month: string): string[] {
+  const first = parseISO(`${month}-01`);
+  return eachDayOfInterval({ start: first, end: endOfMonth(first) }).map((day) => format(day, 'yyyy-MM-dd'));
+}
+
+/** This month and the {@link MONTHS_BACK} before it, newest first, as YYYY-MM in the given zone. */
+export function monthList(now: Date, timeZone: string, count = MONTHS_BACK): string[] {
+  const local = new TZDate(now, timeZone);
+  return Array.from({ length: count + 1 }, (_, index) => format(subMonths(local, index), 'yyyy-MM'));
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export const todayIn = (now: Date, timeZone: string): string =>
+  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+
+/** The instants an entry covers: `date` and `startMinute` are wall-clock time in `timeZone`. */
+export function entryInterval(
+  date: string,
+  startMinute: number,
+  minutes: number,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const start = new TZDate(year, month - 1, day, Math.floor(startMinute / 60), startMinute % 60, timeZone);
+  return { start: new Date(start.getTime()), end: new Date(start.getTime() + minutes * 60_000) };
+}
+
+/** Whether two half-open intervals share a moment (one ending as the other starts does not). */
+export const intervalsOverlap = (a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean =>
+  a.start < b.end && b.start < a.end;
+
+/** "1h 30m", "1:30", "1.5h", "90" (minutes) → 90; null for anything else or more than a day. */
+export function parseDuration(text: string): number | null {
+  const value = text.trim().toLowerCase().replace(',', '.');
+  if (value === '') return null;
+  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(value);
+  const units = /^(?:(\d+(?:\.\d+)?)\s*[ht])?\s*(?:(\d+)\s*m)?$/.exec(value);
+  let minutes: number | null = null;
+  if (/^\d+$/.test(value)) minutes = Number(value);
+  else if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  else if (units && (units[1] || units[2]))
+    minutes = Math.round(Number(units[1] ?? 0) * 60) + Number(units[2] ?? 0);
+  return minutes !== null && minutes <= MINUTES_PER_DAY ? minutes : null;
+}
+
+/** The Monday (YYYY-MM-DD) of the ISO week a date falls in. */
+export const mondayOf = (date: string): string => format(startOfISOWeek(parseISO(date)), 'yyyy-MM-dd');
+
+/** The seven dates of the week starting on `monday`. */
+export const weekDates = (monday: string): string[] =>
+  Array.from({ length: 7 }, (_, index) => format(addDays(parseISO(monday), index), 'yyyy-MM-dd'));
+
+/** The date `days` away from `date`. */
+export const shiftDate = (date: string, days: number): string =>
+  format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+
+/**
+ * The first start on the 15-minute grid, from `fromMinute` on, where `minutes` fit the same day
+ * without touching the busy spans; null when the day has no such gap.
+ */
+export function firstFreeStart(
+  busy: readonly { startMinute: number; minutes: number }[],
+  minutes: number,
+  fromMinute = 8 * 60,
+): number | null {
+  for (const start of [...timeSlots(fromMinute), ...timeSlots().filter((slot) => slot < fromMinute)]) {
+    const end = start + minutes;
+    if (end > MINUTES_PER_DAY) continue;
+    if (busy.every((span) => end <= span.startMinute || start >= span.startMinute + span.minutes))
+      return start;
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import * as v from 'valibot';
+import { requireCapability } from '../../../../app/guards';
+import { Page } from '../../../../app/shell/page';
+import { EmployeeOverviewPage } from '../../../../features/time-registration/components/employee-overview-page';
+import { lenient, monthParam } from '../../../../lib/search-params';
+
+export const Route = createFileRoute('/_app/admin/hours/employee-overview')({
+  validateSearch: v.object({ month: lenient(monthParam) }),
+  beforeLoad: requireCapability('employeeOverview.view'),
+  component: EmployeeOverviewRoute,
+});
+
+function EmployeeOverviewRoute() {
+  const { t } = useLingui();
+  const { month } = Route.useSearch();
+  const { user } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Employee Overview`}>
+      <EmployeeOverviewPage
+        month={month}
+        onMonthChange={(next) => navigate({ search: { month: next } })}
+        viewerId={user.id}
+        canApprove={can(user, 'timeRegistration.approve')}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { requireCapability } from '../../../../app/guards';
+import { Page } from '../../../../app/shell/page';
+import { OverviewPage } from '../../../../features/time-registration/components/overview-page';
+import { lenient, monthParam } from '../../../../lib/search-params';
+
+export const Route = createFileRoute('/_app/admin/hours/overview')({
+  validateSearch: v.object({ month: lenient(monthParam) }),
+  beforeLoad: requireCapability('timeRegistration.use'),
+  component: OverviewRoute,
+});
+
+function OverviewRoute() {
+  const { t } = useLingui();
+  const { month } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Overview`}>
+      <OverviewPage month={month} onMonthChange={(next) => navigate({ search: { month: next } })} />
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { requireCapability } from '../../../../app/guards';
+import { Page } from '../../../../app/shell/page';
+import { RegisterOldPage } from '../../../../features/time-registration/components/register-old-page';
+import { isoDay, lenient } from '../../../../lib/search-params';
+
+export const Route = createFileRoute('/_app/admin/hours/register-old')({
+  validateSearch: v.object({ week: lenient(isoDay) }),
+  beforeLoad: requireCapability('timeRegistration.use'),
+  component: RegisterOldRoute,
+});
+
+function RegisterOldRoute() {
+  const { t } = useLingui();
+  const { week } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Register Time Old`}>
+      <RegisterOldPage week={week} onWeekChange={(next) => navigate({ search: { week: next } })} />
+    </Page>
+  );
+}

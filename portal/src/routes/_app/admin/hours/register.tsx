@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../../app/guards';
+import { Page } from '../../../../app/shell/page';
+import { RegisterTimePage } from '../../../../features/time-registration/components/register-time-page';
+
+export const Route = createFileRoute('/_app/admin/hours/register')({
+  beforeLoad: requireCapability('timeRegistration.use'),
+  component: RegisterRoute,
+});
+
+function RegisterRoute() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Register Time`}>
+      <RegisterTimePage />
+    </Page>
+  );
+}

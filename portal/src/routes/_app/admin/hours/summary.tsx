@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { requireCapability } from '../../../../app/guards';
+import { Page } from '../../../../app/shell/page';
+import { SummaryPage } from '../../../../features/time-registration/components/summary-page';
+import { lenient, monthParam } from '../../../../lib/search-params';
+
+export const Route = createFileRoute('/_app/admin/hours/summary')({
+  validateSearch: v.object({ month: lenient(monthParam) }),
+  beforeLoad: requireCapability('timeRegistration.use'),
+  component: SummaryRoute,
+});
+
+function SummaryRoute() {
+  const { t } = useLingui();
+  const { month } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Summary`}>
+      <SummaryPage month={month} onMonthChange={(next) => navigate({ search: { month: next } })} />
+    </Page>
+  );
+}

@@ -1,0 +1,348 @@
+import { consultationRates } from '@tidewatch/content';
+import {
+  type CustomerSummary,
+  contract,
+  type EmployeeMonth,
+  type TimeEntryInput,
+  type TimeSummary,
+} from '@tidewatch/contract';
+import {
+  billConsultation,
+  entryInterval,
+  formatTimeOfDay,
+  monthList,
+  monthOf,
+  todayIn,
+} from '@tidewatch/domain';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { customers, products, timeEntries, timeMonths, users } from '../../db/schema';
+import { spreadsheetCell } from '../../lib/csv';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { implement } from '../../lib/route';
+import { requireAuth } from '../../plugins/access';
+import {
+  customerPlans,
+  entriesOf,
+  entryBody,
+  findMonth,
+  inMonth,
+  monthStateBody,
+  overlappingEntry,
+} from './repository';
+
+type EntryFields = z.output<typeof contract.timeRegistration.create.body>;
+
+const fieldError = (field: keyof TimeEntryInput, message: string) =>
+  new HttpError(400, message, { [field]: [message] });
+
+const CSV_COLUMNS = [
+  'month',
+  'customer_id',
+  'customer',
+  'plan',
+  'level',
+  'worked_minutes',
+  'billed_minutes',
+  'business_minutes',
+  'outside_minutes',
+  'free_minutes',
+  'charged_minutes',
+  'amount_eur',
+];
+
+export async function timeRegistrationRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  /** 409 unless the month can still change: open, or rejected and so open again. */
+  async function assertMonthOpen(employeeId: string, month: string) {
+    const row = await findMonth(db, employeeId, month);
+    if (row?.status === 'approved') throw conflict(`${month} is approved and locked`);
+    if (row?.status === 'submitted')
+      throw conflict(`${month} is handed in for approval and can't change now`);
+  }
+
+  /** Checks what the contract cannot (customer, product, date window, overlap) and gives the row's values. */
+  async function entryValues(employeeId: string, fields: EntryFields, exceptId?: string) {
+    const [[customer], [product]] = await Promise.all([
+      db.select().from(customers).where(eq(customers.id, fields.customer_id)),
+      db.select().from(products).where(eq(products.id, fields.product_id)),
+    ]);
+    if (!customer) throw fieldError('customer_id', 'No such customer');
+    if (product?.unit !== 'hours' || product.subscription || !product.active) {
+      throw fieldError('product_id', 'Choose an hourly consultation product');
+    }
+    const now = app.now();
+    if (
+      !monthList(now, customer.timezone).includes(monthOf(fields.date)) ||
+      fields.date > todayIn(now, customer.timezone)
+    ) {
+      throw fieldError('date', 'Choose a date from today back 24 months');
+    }
+    await assertMonthOpen(employeeId, monthOf(fields.date));
+    const interval = entryInterval(fields.date, fields.start_minute, fields.minutes, customer.timezone);
+    const clash = await overlappingEntry(db, employeeId, interval, exceptId);
+    if (clash) {
+      const message = `This overlaps your entry for ${clash.companyName} on ${clash.date}, ${formatTimeOfDay(clash.startMinute)}–${formatTimeOfDay(clash.startMinute + clash.minutes)}`;
+      throw new HttpError(409, message, { start_minute: [message] });
+    }
+    return {
+      employeeId,
+      customerId: fields.customer_id,
+      date: fields.date,
+      startMinute: fields.start_minute,
+      minutes: fields.minutes,
+      productId: fields.product_id,
+      description: fields.description,
+      ticketRef: fields.ticket_ref ?? null,
+      kind: fields.kind,
+      billable: fields.billable,
+      startsAt: interval.start,
+      endsAt: interval.end,
+    };
+  }
+
+  async function ownEntry(employeeId: string, entryId: string) {
+    const [row] = await db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.id, entryId), eq(timeEntries.employeeId, employeeId)));
+    if (!row) throw notFound('No such entry');
+    return row;
+  }
+
+  /** Staff who register time: the admins of the admin pseudo-customer. */
+  async function employee(userId: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), sql`'admin' = any(${users.roles})`));
+    if (!row) throw notFound('No such employee');
+    return row;
+  }
+
+  async function monthBody(employeeId: string, month: string) {
+    const [row, entries] = await Promise.all([
+      findMonth(db, employeeId, month),
+      entriesOf(db, employeeId, month),
+    ]);
+    return { ...monthStateBody(month, row), entries: entries.map(entryBody) };
+  }
+
+  async function summaryOf(month: string): Promise<TimeSummary> {
+    const rows = await db
+      .select({
+        entry: timeEntries,
+        level: products.level,
+        rate: products.priceEur,
+        status: timeMonths.status,
+        companyName: customers.companyName,
+        timezone: customers.timezone,
+      })
+      .from(timeEntries)
+      .innerJoin(products, eq(products.id, timeEntries.productId))
+      .innerJoin(customers, eq(customers.id, timeEntries.customerId))
+      .leftJoin(
+        timeMonths,
+        and(eq(timeMonths.employeeId, timeEntries.employeeId), eq(timeMonths.month, month)),
+      )
+      .where(and(inMonth(month), eq(timeEntries.billable, true)))
+      .orderBy(asc(customers.companyName));
+    const customerIds = [...new Set(rows.map((row) => row.entry.customerId))];
+    const plans = await customerPlans(db, customerIds, app.now());
+    const summaries = customerIds.map((customerId): CustomerSummary => {
+      const ofCustomer = rows.filter((row) => row.entry.customerId === customerId);
+      const approved = ofCustomer.filter((row) => row.status === 'approved');
+      const plan = plans.get(customerId) ?? null;
+      const bill = billConsultation(
+        approved.map(({ entry, level, rate }) => ({
+          date: entry.date,
+          startMinute: entry.startMinute,
+          minutes: entry.minutes,
+          level: level ?? 1,
+          hourlyRateEur: rate,
+        })),
+        { plan, nonSubscriberSurchargePercent: consultationRates.nonSubscriberSurchargePercent },
+      );
+      const [first] = ofCustomer;
+      return {
+        customer_id: customerId,
+        company_name: first?.companyName ?? customerId,
+        timezone: first?.timezone ?? 'UTC',
+        plan,
+        levels: bill.levels.map((level) => ({
+          level: level.level,
+          worked_minutes: level.workedMinutes,
+          billed_minutes: level.billedMinutes,
+          business_minutes: level.businessMinutes,
+          outside_minutes: level.outsideMinutes,
+          free_minutes: level.freeMinutes,
+          charged_minutes: level.chargedMinutes,
+          amount_eur: level.amountEur,
+        })),
+        free_minutes_included: bill.freeMinutesIncluded,
+        free_minutes_used: bill.freeMinutesUsed,
+        total_eur: bill.totalEur,
+        unapproved_minutes: ofCustomer
+          .filter((row) => row.status !== 'approved')
+          .reduce((total, row) => total + row.entry.minutes, 0),
+      };
+    });
+    const total = summaries.reduce((sum, customer) => sum + Math.round(customer.total_eur * 100), 0) / 100;
+    return { month, customers: summaries, total_eur: total };
+  }
+
+  implement(app, contract.timeRegistration, {
+    async month(request) {
+      return monthBody(requireAuth(request).user.id, request.params.month);
+    },
+    async create(request) {
+      const values = await entryValues(requireAuth(request).user.id, request.body);
+      const [row] = await db.insert(timeEntries).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return entryBody(row);
+    },
+    async update(request) {
+      const employeeId = requireAuth(request).user.id;
+      const existing = await ownEntry(employeeId, request.params.entry_id);
+      await assertMonthOpen(employeeId, monthOf(existing.date));
+      const values = await entryValues(employeeId, request.body, existing.id);
+      const [row] = await db
+        .update(timeEntries)
+        .set(values)
+        .where(eq(timeEntries.id, existing.id))
+        .returning();
+      if (!row) throw notFound('No such entry');
+      return entryBody(row);
+    },
+    async delete(request) {
+      const employeeId = requireAuth(request).user.id;
+      const existing = await ownEntry(employeeId, request.params.entry_id);
+      await assertMonthOpen(employeeId, monthOf(existing.date));
+      await db.delete(timeEntries).where(eq(timeEntries.id, existing.id));
+    },
+    async submit(request) {
+      const employeeId = requireAuth(request).user.id;
+      const { month } = request.params;
+      await assertMonthOpen(employeeId, month);
+      if ((await entriesOf(db, employeeId, month)).length === 0)
+        throw conflict(`${month} has no entries to hand in`);
+      const values = {
+        status: 'submitted' as const,
+        comment: null,
+        submittedAt: app.now(),
+        decidedAt: null,
+        decidedBy: null,
+      };
+      const [row] = await db
+        .insert(timeMonths)
+        .values({ employeeId, month, ...values })
+        .onConflictDoUpdate({ target: [timeMonths.employeeId, timeMonths.month], set: values })
+        .returning();
+      return monthStateBody(month, row);
+    },
+    async employees(request) {
+      const { month } = request.query;
+      const staff = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(sql`'admin' = any(${users.roles})`)
+        .orderBy(asc(users.name));
+      const ids = staff.map((person) => person.id);
+      const [months, totals] = await Promise.all([
+        db
+          .select()
+          .from(timeMonths)
+          .where(and(eq(timeMonths.month, month), inArray(timeMonths.employeeId, ids))),
+        db
+          .select({
+            employeeId: timeEntries.employeeId,
+            minutes: sql<number>`sum(${timeEntries.minutes})::int`,
+            billable: sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.billable}), 0)::int`,
+            entries: sql<number>`count(*)::int`,
+          })
+          .from(timeEntries)
+          .where(and(inMonth(month), inArray(timeEntries.employeeId, ids)))
+          .groupBy(timeEntries.employeeId),
+      ]);
+      return staff.map((person): EmployeeMonth => {
+        const total = totals.find((row) => row.employeeId === person.id);
+        return {
+          ...monthStateBody(
+            month,
+            months.find((row) => row.employeeId === person.id),
+          ),
+          user_id: person.id,
+          name: person.name,
+          email: person.email,
+          minutes: total?.minutes ?? 0,
+          billable_minutes: total?.billable ?? 0,
+          entry_count: total?.entries ?? 0,
+        };
+      });
+    },
+    async employeeMonth(request) {
+      const person = await employee(request.params.user_id);
+      return monthBody(person.id, request.params.month);
+    },
+    async decide(request) {
+      const approver = requireAuth(request).user;
+      const person = await employee(request.params.user_id);
+      const { month } = request.params;
+      if (person.id === approver.id) throw forbidden('Another approver decides on your own month');
+      const current = await findMonth(db, person.id, month);
+      if (current?.status !== 'submitted')
+        throw conflict('Only a submitted month can be approved or rejected');
+      const { decision, comment } = request.body;
+      const [row] = await db
+        .update(timeMonths)
+        .set({
+          status: decision === 'approve' ? 'approved' : 'rejected',
+          comment: comment ?? null,
+          decidedAt: app.now(),
+          decidedBy: approver.id,
+        })
+        .where(
+          and(
+            eq(timeMonths.employeeId, person.id),
+            eq(timeMonths.month, month),
+            eq(timeMonths.status, 'submitted'),
+          ),
+        )
+        .returning();
+      if (!row) throw conflict('Only a submitted month can be approved or rejected');
+      return monthStateBody(month, row);
+    },
+    async summary(request) {
+      return summaryOf(request.query.month);
+    },
+    async summaryExport(request, reply) {
+      const summary = await summaryOf(request.query.month);
+      const csv = stringify(
+        summary.customers.flatMap((customer) =>
+          customer.levels.map((level) => [
+            summary.month,
+            customer.customer_id,
+            spreadsheetCell(customer.company_name),
+            customer.plan ?? '',
+            level.level,
+            level.worked_minutes,
+            level.billed_minutes,
+            level.business_minutes,
+            level.outside_minutes,
+            level.free_minutes,
+            level.charged_minutes,
+            level.amount_eur.toFixed(2),
+          ]),
+        ),
+        { header: true, columns: CSV_COLUMNS },
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="time-summary-${summary.month}.csv"`)
+        .send(csv);
+    },
+  });
+}

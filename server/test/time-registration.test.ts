@@ -1,0 +1,280 @@
+import type { EmployeeMonth, TimeEntry, TimeMonth, TimeSummary } from '@tidewatch/contract';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from './helpers';
+
+const t = useTestApp();
+
+// The test clock stands at Monday 2026-11-02 09:00 UTC. The demo's September is approved,
+// October is handed in by Astrid (admin) and waiting, November is open.
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  customer_id: 'acmecorp',
+  date: '2026-11-02',
+  start_minute: 8 * 60,
+  minutes: 60,
+  product_id: 'consultation-level-2-remote',
+  description: 'Tuned the alert thresholds',
+  ticket_ref: 'ACME-1',
+  kind: 'ordinary',
+  billable: true,
+  ...overrides,
+});
+
+async function userIdOf(email: string): Promise<string> {
+  const approver = await t.signedIn('approver@tidewatch.example');
+  const people = json<EmployeeMonth[]>(await approver.request('/api/admin/hours/employees?month=2026-10'));
+  const person = people.find((row) => row.email === email);
+  if (!person) throw new Error(`${email} is not listed`);
+  return person.user_id;
+}
+
+describe('registering time', () => {
+  it('creates, lists, changes and deletes an own entry', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const created = await admin.request('/api/admin/hours/entries', { method: 'POST', body: entry() });
+    expect(created.statusCode).toBe(200);
+    const { id } = json<TimeEntry>(created);
+    const month = json<TimeMonth>(await admin.request('/api/admin/hours/months/2026-11'));
+    expect(month.status).toBe('open');
+    expect(month.entries.map((row) => row.id)).toContain(id);
+
+    const changed = await admin.request(`/api/admin/hours/entries/${id}`, {
+      method: 'PUT',
+      body: entry({ minutes: 30, description: 'Tuned the thresholds' }),
+    });
+    expect(json<TimeEntry>(changed).minutes).toBe(30);
+    expect((await admin.request(`/api/admin/hours/entries/${id}`, { method: 'DELETE' })).statusCode).toBe(
+      204,
+    );
+    expect((await admin.request(`/api/admin/hours/entries/${id}`, { method: 'DELETE' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an entry that overlaps another, even for a customer in another zone', async () => {
+    const admin = await t.signedIn('tam@tidewatch.example');
+    const first = await admin.request('/api/admin/hours/entries', {
+      method: 'POST',
+      body: entry({ start_minute: 10 * 60 }),
+    });
+    expect(first.statusCode).toBe(200);
+    // Globex is in Berlin, the same offset as Copenhagen: 10:30 there is within 10:00–11:00 here.
+    const clash = await admin.request('/api/admin/hours/entries', {
+      method: 'POST',
+      body: entry({ customer_id: 'globexco', start_minute: 10 * 60 + 30 }),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(json(clash).message).toMatch(/overlaps your entry for Acme Corp on 2026-11-02, 10:00–11:00/);
+    const backToBack = await admin.request('/api/admin/hours/entries', {
+      method: 'POST',
+      body: entry({ start_minute: 11 * 60 }),
+    });
+    expect(backToBack.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a start off the 15-minute grid', { start_minute: 605 }, 'start_minute'],
+    ['a duration past midnight', { start_minute: 23 * 60, minutes: 90 }, 'minutes'],
+    ['no duration', { minutes: 0 }, 'minutes'],
+    ['a subscription product', { product_id: 'gold-per-server' }, 'product_id'],
+    ['an unknown product', { product_id: 'nothing' }, 'product_id'],
+    ['an unknown customer', { customer_id: 'nosuchco' }, 'customer_id'],
+    ['a future date', { date: '2026-11-20' }, 'date'],
+    ['a date more than 24 months back', { date: '2024-10-31' }, 'date'],
+    ['an impossible date', { date: '2026-02-30' }, 'date'],
+    ['a NUL in the description', { description: 'a\u0000b' }, 'description'],
+    ['an empty description', { description: '  ' }, 'description'],
+  ])('refuses %s with a field error and stores nothing', async (_, overrides, field) => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const before = json<TimeMonth>(await admin.request('/api/admin/hours/months/2026-11')).entries.length;
+    const response = await admin.request('/api/admin/hours/entries', {
+      method: 'POST',
+      body: entry(overrides),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(json<{ fieldErrors: Record<string, string[]> }>(response).fieldErrors)).toContain(
+      field,
+    );
+    expect(json<TimeMonth>(await admin.request('/api/admin/hours/months/2026-11')).entries).toHaveLength(
+      before,
+    );
+  });
+
+  it("answers 404 for another employee's entry", async () => {
+    const tam = await t.signedIn('tam@tidewatch.example');
+    const { id } = json<TimeEntry>(
+      await tam.request('/api/admin/hours/entries', {
+        method: 'POST',
+        body: entry({ start_minute: 14 * 60 }),
+      }),
+    );
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect((await admin.request(`/api/admin/hours/entries/${id}`, { method: 'DELETE' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await admin.request(`/api/admin/hours/entries/${id}`, { method: 'PUT', body: entry() })).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 400 for a malformed month or entry id', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect((await admin.request('/api/admin/hours/months/2026-13')).statusCode).toBe(400);
+    expect((await admin.request('/api/admin/hours/months/1899-01')).statusCode).toBe(400);
+    expect(
+      (await admin.request('/api/admin/hours/entries/not-a-uuid', { method: 'DELETE' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('who may reach time registration', () => {
+  const ROUTES: [string, string][] = [
+    ['GET', '/api/admin/hours/months/2026-10'],
+    ['POST', '/api/admin/hours/entries'],
+    ['POST', '/api/admin/hours/months/2026-10/submit'],
+    ['GET', '/api/admin/hours/employees?month=2026-10'],
+    ['GET', '/api/admin/hours/summary?month=2026-10'],
+    ['GET', '/api/admin/hours/summary.csv?month=2026-10'],
+  ];
+
+  it.each([
+    'manager@acme.example',
+    'user@acme.example',
+    'finance@tidewatch.example',
+    'security@tidewatch.example',
+  ])('refuses %s every route', async (email) => {
+    const browser = await t.signedIn(email);
+    for (const [method, url] of ROUTES) {
+      const response = await browser.request(url, { method: method as 'GET' | 'POST', body: entry() });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await t.browser().request('/api/admin/hours/months/2026-10')).statusCode).toBe(401);
+  });
+
+  it('lets the employee overview be read by approvers and tams, and nobody else', async () => {
+    const tam = await t.signedIn('tam@tidewatch.example');
+    const people = json<EmployeeMonth[]>(await tam.request('/api/admin/hours/employees?month=2026-10'));
+    expect(people.map((person) => [person.name, person.status])).toEqual([
+      ['Astrid Holm', 'submitted'],
+      ['Bjørn Madsen', 'open'],
+      ['Camilla Berg', 'approved'],
+    ]);
+    expect(people[0]?.minutes).toBeGreaterThan(0);
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect((await admin.request('/api/admin/hours/employees?month=2026-10')).statusCode).toBe(403);
+  });
+
+  it('lets only approvers decide, never on their own month', async () => {
+    const astrid = await userIdOf('admin@tidewatch.example');
+    const bjorn = await userIdOf('approver@tidewatch.example');
+    const tam = await t.signedIn('tam@tidewatch.example');
+    const decision = { method: 'POST' as const, body: { decision: 'approve' } };
+    expect(
+      (await tam.request(`/api/admin/hours/employees/${astrid}/months/2026-10/decision`, decision))
+        .statusCode,
+    ).toBe(403);
+    const approver = await t.signedIn('approver@tidewatch.example');
+    expect(
+      (await approver.request(`/api/admin/hours/employees/${bjorn}/months/2026-10/decision`, decision))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('handing in, approving and locking a month', () => {
+  it('counts waiting months for approvers, not their own', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(1);
+    const approver = await t.signedIn('approver@tidewatch.example');
+    expect(json<number>(await approver.request('/api/approver/count/pending_approval'))).toBe(1);
+  });
+
+  it('locks a handed-in month, takes a rejection with a comment, and locks an approved month for good', async () => {
+    const astridId = await userIdOf('admin@tidewatch.example');
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const october = json<TimeMonth>(await admin.request('/api/admin/hours/months/2026-10'));
+    expect(october.status).toBe('submitted');
+    const [first] = october.entries;
+    if (!first) throw new Error('the demo has October entries');
+    const { id, ...fields } = first;
+    expect((await admin.request(`/api/admin/hours/entries/${id}`, { method: 'DELETE' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (
+        await admin.request('/api/admin/hours/entries', {
+          method: 'POST',
+          body: entry({ date: '2026-10-31' }),
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const approver = await t.signedIn('approver@tidewatch.example');
+    const decide = (body: object) =>
+      approver.request(`/api/admin/hours/employees/${astridId}/months/2026-10/decision`, {
+        method: 'POST',
+        body,
+      });
+    expect((await decide({ decision: 'reject' })).statusCode).toBe(400);
+    const rejected = await decide({ decision: 'reject', comment: 'Ticket references missing' });
+    expect(json(rejected)).toMatchObject({ status: 'rejected', comment: 'Ticket references missing' });
+    expect(json<number>(await approver.request('/api/approver/count/pending_approval'))).toBe(0);
+
+    const edited = await admin.request(`/api/admin/hours/entries/${id}`, {
+      method: 'PUT',
+      body: { ...fields, ticket_ref: 'ACME-9' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      (await admin.request('/api/admin/hours/months/2026-10/submit', { method: 'POST' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.request('/api/admin/hours/months/2026-10/submit', { method: 'POST' })).statusCode,
+    ).toBe(409);
+    expect(json(await decide({ decision: 'approve' }))).toMatchObject({ status: 'approved' });
+    expect((await decide({ decision: 'reject', comment: 'Too late' })).statusCode).toBe(409);
+    expect((await admin.request(`/api/admin/hours/entries/${id}`, { method: 'DELETE' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await admin.request('/api/admin/hours/months/2026-10/submit', { method: 'POST' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses to hand in a month without entries', async () => {
+    const approver = await t.signedIn('approver@tidewatch.example');
+    expect(
+      (await approver.request('/api/admin/hours/months/2025-01/submit', { method: 'POST' })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('the summary', () => {
+  it("bills a customer's approved time by level, free time first, and exports it as CSV", async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const summary = json<TimeSummary>(await admin.request('/api/admin/hours/summary?month=2026-09'));
+    const acme = summary.customers.find((customer) => customer.customer_id === 'acmecorp');
+    expect(acme?.levels.length).toBeGreaterThan(0);
+    expect(acme?.free_minutes_used).toBe(acme?.free_minutes_included);
+    expect(acme?.total_eur).toBeGreaterThan(0);
+    expect(summary.total_eur).toBeCloseTo(
+      summary.customers.reduce((sum, customer) => sum + customer.total_eur, 0),
+      2,
+    );
+    const csv = await admin.request('/api/admin/hours/summary.csv?month=2026-09');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, ...rows] = csv.body.trim().split('\n');
+    expect(header).toBe(
+      'month,customer_id,customer,plan,level,worked_minutes,billed_minutes,business_minutes,outside_minutes,free_minutes,charged_minutes,amount_eur',
+    );
+    expect(rows.some((row) => row.startsWith('2026-09,acmecorp,Acme Corp,'))).toBe(true);
+  });
+
+  it('leaves time of months not yet approved out of the bill', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const summary = json<TimeSummary>(await admin.request('/api/admin/hours/summary?month=2026-11'));
+    for (const customer of summary.customers) expect(customer.total_eur).toBe(0);
+  });
+});
