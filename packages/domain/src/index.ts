@@ -16,3 +16,4 @@ export * from './server-roles';
 export * from './short-name';
 export * from './team-cost';
 export * from './totp';
+export * from './service-window';
