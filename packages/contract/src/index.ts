@@ -15,6 +15,7 @@ import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { fleetRoutes, serverRoutes } from './servers';
+import { serviceWindowPublicRoutes, serviceWindowRoutes } from './service-windows';
 import { signUpRoutes } from './signup';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
@@ -42,6 +43,7 @@ export * from './refusals';
 export * from './reports';
 export * from './route';
 export * from './servers';
+export * from './service-windows';
 export * from './signup';
 export * from './system';
 export * from './tags';
@@ -74,5 +76,7 @@ export const contract = {
   careers: careerRoutes,
   activity: activityRoutes,
   search: searchRoutes,
+  serviceWindows: serviceWindowRoutes,
+  serviceWindowPublic: serviceWindowPublicRoutes,
 };
 export type Contract = typeof contract;

@@ -454,5 +454,94 @@ export const routeTable: RouteTable<Contract> = {
       "path": "/search",
       "hasResponse": true
     }
+  },
+  "serviceWindows": {
+    "configurations": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/service-window/configurations",
+      "hasResponse": true
+    },
+    "versions": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/service-window/configurations/{tag_id}/versions",
+      "hasResponse": true
+    },
+    "configure": {
+      "method": "PUT",
+      "path": "/customer/{customer_id}/service-window/configurations/{tag_id}",
+      "hasResponse": true
+    },
+    "proposals": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/service-window/proposals",
+      "hasResponse": true
+    },
+    "propose": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/service-window/proposals",
+      "hasResponse": true
+    },
+    "resolveProposal": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/service-window/proposals/{proposal_id}/resolution",
+      "hasResponse": true
+    },
+    "windows": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/service-windows",
+      "hasResponse": true
+    },
+    "book": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/service-windows",
+      "hasResponse": true
+    },
+    "exemptions": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/service-window/exemptions",
+      "hasResponse": true
+    },
+    "requestExemption": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/service-window/exemptions",
+      "hasResponse": true
+    },
+    "resolveExemption": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/service-window/exemptions/{exemption_id}/resolution",
+      "hasResponse": true
+    },
+    "calendarFeed": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/service-window/calendar-feed",
+      "hasResponse": true
+    },
+    "createCalendarFeed": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/service-window/calendar-feed",
+      "hasResponse": true
+    },
+    "revokeCalendarFeed": {
+      "method": "DELETE",
+      "path": "/customer/{customer_id}/service-window/calendar-feed",
+      "hasResponse": false
+    }
+  },
+  "serviceWindowPublic": {
+    "calendar": {
+      "method": "GET",
+      "path": "/service-window/calendar/{token}/windows.ics",
+      "hasResponse": false
+    },
+    "agentWindow": {
+      "method": "GET",
+      "path": "/agent/service-window",
+      "hasResponse": true
+    },
+    "agentDone": {
+      "method": "POST",
+      "path": "/agent/service-window/{window_id}/done",
+      "hasResponse": true
+    }
   }
 };

@@ -13,7 +13,7 @@ export * from './role-refusal';
 export * from './roles';
 export * from './server-lifecycle';
 export * from './server-roles';
+export * from './service-window';
 export * from './short-name';
 export * from './team-cost';
 export * from './totp';
-export * from './service-window';

@@ -99,7 +99,11 @@ describe('occurrencesBetween', () => {
   });
 
   it('lasts its duration in real time, also over the change', () => {
-    const [autumnNight] = occurrencesBetween(nightly, new Date('2026-10-25T00:00Z'), new Date('2026-10-25T01:00Z'));
+    const [autumnNight] = occurrencesBetween(
+      nightly,
+      new Date('2026-10-25T00:00Z'),
+      new Date('2026-10-25T01:00Z'),
+    );
     expect(autumnNight?.endsAt.getTime()).toBe(Date.parse('2026-10-25T02:00:00Z'));
   });
 
@@ -111,7 +115,11 @@ describe('occurrencesBetween', () => {
       timezone: 'America/New_York',
     };
     const found = occurrencesBetween(saturdays, new Date('2026-02-28T00:00Z'), new Date('2026-03-22T00:00Z'));
-    expect(found.map((occurrence) => occurrence.localDate)).toEqual(['2026-02-28', '2026-03-07', '2026-03-14']);
+    expect(found.map((occurrence) => occurrence.localDate)).toEqual([
+      '2026-02-28',
+      '2026-03-07',
+      '2026-03-14',
+    ]);
     expect(found.map((occurrence) => iso(occurrence.startsAt))).toEqual([
       '2026-03-01T03:00:00.000Z',
       '2026-03-08T03:00:00.000Z',

@@ -92,7 +92,11 @@ export function occurrencesBetween(rule: WeeklyWindow, from: Date, until: Date):
     const localDate = format(day, 'yyyy-MM-dd');
     const startsAt = zonedInstant(localDate, rule.start, rule.timezone);
     if (startsAt < from || startsAt >= until) continue;
-    occurrences.push({ localDate, startsAt, endsAt: new Date(startsAt.getTime() + rule.durationMinutes * 60_000) });
+    occurrences.push({
+      localDate,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + rule.durationMinutes * 60_000),
+    });
   }
   return occurrences;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { customers, products, tags, users } from '../schema';
 import { seedActivity } from './activity';
 import { seedInfrastructure } from './infrastructure';
+import { seedServiceWindows } from './service-windows';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'tidewatch-demo';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await tx.insert(tags).values(DEMO_TAGS);
     await seedInfrastructure(tx, now);
     await seedActivity(tx, people, now);
+    await seedServiceWindows(tx, now);
   });
   return true;
 }
