@@ -19,6 +19,11 @@ import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
+import { Route as AppAdminServiceWindowBookRouteImport } from './routes/_app/admin/service-window/book'
+import { Route as AppCustomerServiceWindowIndexRouteImport } from './routes/_app/customer/service-window/index'
+import { Route as AppCustomerServiceWindowBookingsRouteImport } from './routes/_app/customer/service-window/bookings'
+import { Route as AppCustomerServiceWindowConfigurationRouteImport } from './routes/_app/customer/service-window/configuration'
+import { Route as AppCustomerServiceWindowExemptionsRouteImport } from './routes/_app/customer/service-window/exemptions'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
 import { Route as AppUserServersIndexRouteImport } from './routes/_app/user/servers/index'
@@ -78,6 +83,36 @@ const AppUserSettingsRoute = AppUserSettingsRouteImport.update({
   path: '/user/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminServiceWindowBookRoute =
+  AppAdminServiceWindowBookRouteImport.update({
+    id: '/admin/service-window/book',
+    path: '/admin/service-window/book',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerServiceWindowIndexRoute =
+  AppCustomerServiceWindowIndexRouteImport.update({
+    id: '/customer/service-window/',
+    path: '/customer/service-window/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerServiceWindowBookingsRoute =
+  AppCustomerServiceWindowBookingsRouteImport.update({
+    id: '/customer/service-window/bookings',
+    path: '/customer/service-window/bookings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerServiceWindowConfigurationRoute =
+  AppCustomerServiceWindowConfigurationRouteImport.update({
+    id: '/customer/service-window/configuration',
+    path: '/customer/service-window/configuration',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerServiceWindowExemptionsRoute =
+  AppCustomerServiceWindowExemptionsRouteImport.update({
+    id: '/customer/service-window/exemptions',
+    path: '/customer/service-window/exemptions',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomerTeamsIndexRoute = AppCustomerTeamsIndexRouteImport.update({
   id: '/customer/teams/',
   path: '/customer/teams/',
@@ -139,6 +174,10 @@ export interface FileRoutesByFullPath {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/customer/service-window/bookings': typeof AppCustomerServiceWindowBookingsRoute
+  '/customer/service-window/configuration': typeof AppCustomerServiceWindowConfigurationRoute
+  '/customer/service-window/exemptions': typeof AppCustomerServiceWindowExemptionsRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -146,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/user/servers/os': typeof AppUserServersOsRoute
+  '/customer/service-window/': typeof AppCustomerServiceWindowIndexRoute
   '/customer/teams/': typeof AppCustomerTeamsIndexRoute
   '/user/servers/': typeof AppUserServersIndexRoute
 }
@@ -160,6 +200,10 @@ export interface FileRoutesByTo {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
+  '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/customer/service-window/bookings': typeof AppCustomerServiceWindowBookingsRoute
+  '/customer/service-window/configuration': typeof AppCustomerServiceWindowConfigurationRoute
+  '/customer/service-window/exemptions': typeof AppCustomerServiceWindowExemptionsRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -167,6 +211,7 @@ export interface FileRoutesByTo {
   '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/user/servers/os': typeof AppUserServersOsRoute
+  '/customer/service-window': typeof AppCustomerServiceWindowIndexRoute
   '/customer/teams': typeof AppCustomerTeamsIndexRoute
   '/user/servers': typeof AppUserServersIndexRoute
 }
@@ -182,6 +227,10 @@ export interface FileRoutesById {
   '/_app/customer/tags': typeof AppCustomerTagsRoute
   '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
+  '/_app/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/_app/customer/service-window/bookings': typeof AppCustomerServiceWindowBookingsRoute
+  '/_app/customer/service-window/configuration': typeof AppCustomerServiceWindowConfigurationRoute
+  '/_app/customer/service-window/exemptions': typeof AppCustomerServiceWindowExemptionsRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/_app/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -189,6 +238,7 @@ export interface FileRoutesById {
   '/_app/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/_app/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/_app/user/servers/os': typeof AppUserServersOsRoute
+  '/_app/customer/service-window/': typeof AppCustomerServiceWindowIndexRoute
   '/_app/customer/teams/': typeof AppCustomerTeamsIndexRoute
   '/_app/user/servers/': typeof AppUserServersIndexRoute
 }
@@ -205,6 +255,10 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/user/clusters'
     | '/user/settings'
+    | '/admin/service-window/book'
+    | '/customer/service-window/bookings'
+    | '/customer/service-window/configuration'
+    | '/customer/service-window/exemptions'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -212,6 +266,7 @@ export interface FileRouteTypes {
     | '/user/servers/merge-request'
     | '/user/servers/new-role-configuration'
     | '/user/servers/os'
+    | '/customer/service-window/'
     | '/customer/teams/'
     | '/user/servers/'
   fileRoutesByTo: FileRoutesByTo
@@ -226,6 +281,10 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/user/clusters'
     | '/user/settings'
+    | '/admin/service-window/book'
+    | '/customer/service-window/bookings'
+    | '/customer/service-window/configuration'
+    | '/customer/service-window/exemptions'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -233,6 +292,7 @@ export interface FileRouteTypes {
     | '/user/servers/merge-request'
     | '/user/servers/new-role-configuration'
     | '/user/servers/os'
+    | '/customer/service-window'
     | '/customer/teams'
     | '/user/servers'
   id:
@@ -247,6 +307,10 @@ export interface FileRouteTypes {
     | '/_app/customer/tags'
     | '/_app/user/clusters'
     | '/_app/user/settings'
+    | '/_app/admin/service-window/book'
+    | '/_app/customer/service-window/bookings'
+    | '/_app/customer/service-window/configuration'
+    | '/_app/customer/service-window/exemptions'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
     | '/_app/user/servers/add-server'
@@ -254,6 +318,7 @@ export interface FileRouteTypes {
     | '/_app/user/servers/merge-request'
     | '/_app/user/servers/new-role-configuration'
     | '/_app/user/servers/os'
+    | '/_app/customer/service-window/'
     | '/_app/customer/teams/'
     | '/_app/user/servers/'
   fileRoutesById: FileRoutesById
@@ -334,6 +399,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/service-window/book': {
+      id: '/_app/admin/service-window/book'
+      path: '/admin/service-window/book'
+      fullPath: '/admin/service-window/book'
+      preLoaderRoute: typeof AppAdminServiceWindowBookRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/service-window/': {
+      id: '/_app/customer/service-window/'
+      path: '/customer/service-window'
+      fullPath: '/customer/service-window/'
+      preLoaderRoute: typeof AppCustomerServiceWindowIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/service-window/bookings': {
+      id: '/_app/customer/service-window/bookings'
+      path: '/customer/service-window/bookings'
+      fullPath: '/customer/service-window/bookings'
+      preLoaderRoute: typeof AppCustomerServiceWindowBookingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/service-window/configuration': {
+      id: '/_app/customer/service-window/configuration'
+      path: '/customer/service-window/configuration'
+      fullPath: '/customer/service-window/configuration'
+      preLoaderRoute: typeof AppCustomerServiceWindowConfigurationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/service-window/exemptions': {
+      id: '/_app/customer/service-window/exemptions'
+      path: '/customer/service-window/exemptions'
+      fullPath: '/customer/service-window/exemptions'
+      preLoaderRoute: typeof AppCustomerServiceWindowExemptionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/teams/': {
       id: '/_app/customer/teams/'
       path: '/customer/teams'
@@ -410,6 +510,10 @@ interface AppRouteChildren {
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
   AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
+  AppAdminServiceWindowBookRoute: typeof AppAdminServiceWindowBookRoute
+  AppCustomerServiceWindowBookingsRoute: typeof AppCustomerServiceWindowBookingsRoute
+  AppCustomerServiceWindowConfigurationRoute: typeof AppCustomerServiceWindowConfigurationRoute
+  AppCustomerServiceWindowExemptionsRoute: typeof AppCustomerServiceWindowExemptionsRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
   AppUserServersAddServerRoute: typeof AppUserServersAddServerRoute
@@ -417,6 +521,7 @@ interface AppRouteChildren {
   AppUserServersMergeRequestRoute: typeof AppUserServersMergeRequestRoute
   AppUserServersNewRoleConfigurationRoute: typeof AppUserServersNewRoleConfigurationRoute
   AppUserServersOsRoute: typeof AppUserServersOsRoute
+  AppCustomerServiceWindowIndexRoute: typeof AppCustomerServiceWindowIndexRoute
   AppCustomerTeamsIndexRoute: typeof AppCustomerTeamsIndexRoute
   AppUserServersIndexRoute: typeof AppUserServersIndexRoute
 }
@@ -431,6 +536,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomerTagsRoute: AppCustomerTagsRoute,
   AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
+  AppAdminServiceWindowBookRoute: AppAdminServiceWindowBookRoute,
+  AppCustomerServiceWindowBookingsRoute: AppCustomerServiceWindowBookingsRoute,
+  AppCustomerServiceWindowConfigurationRoute:
+    AppCustomerServiceWindowConfigurationRoute,
+  AppCustomerServiceWindowExemptionsRoute:
+    AppCustomerServiceWindowExemptionsRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,
   AppUserServersAddServerRoute: AppUserServersAddServerRoute,
@@ -439,6 +550,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserServersNewRoleConfigurationRoute:
     AppUserServersNewRoleConfigurationRoute,
   AppUserServersOsRoute: AppUserServersOsRoute,
+  AppCustomerServiceWindowIndexRoute: AppCustomerServiceWindowIndexRoute,
   AppCustomerTeamsIndexRoute: AppCustomerTeamsIndexRoute,
   AppUserServersIndexRoute: AppUserServersIndexRoute,
 }
