@@ -35,9 +35,8 @@ export function BookPage({ customerId }: { customerId: string }) {
   const zone = timezone || group?.group.timezone || 'UTC';
   return (
     <form
-      className={styles.form}
+      className={styles.bookForm}
       noValidate
-      style={{ maxWidth: '720px' }}
       onSubmit={(event) => {
         event.preventDefault();
         book.mutate(

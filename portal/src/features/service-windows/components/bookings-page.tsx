@@ -279,7 +279,7 @@ function WeekCalendar({ customerId, filters }: { customerId: string; filters: Fi
         <ol
           className={styles.week}
           aria-label={t`Week of ${range}`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+         
         >
           {days.map((day) => {
             const next = addDays(day, 1);

@@ -46,7 +46,12 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2], marginTop: space[4] });
 export const history = style({ margin: `${space[3]} 0 0`, paddingLeft: space[5], fontSize: fontSize.sm });
 
+export const bookForm = style([form, { maxWidth: '720px' }]);
+
 export const week = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: space[2],
