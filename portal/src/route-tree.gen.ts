@@ -20,10 +20,7 @@ import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
 import { Route as AppAdminServiceWindowBookRouteImport } from './routes/_app/admin/service-window/book'
-import { Route as AppCustomerServiceWindowIndexRouteImport } from './routes/_app/customer/service-window/index'
-import { Route as AppCustomerServiceWindowBookingsRouteImport } from './routes/_app/customer/service-window/bookings'
-import { Route as AppCustomerServiceWindowConfigurationRouteImport } from './routes/_app/customer/service-window/configuration'
-import { Route as AppCustomerServiceWindowExemptionsRouteImport } from './routes/_app/customer/service-window/exemptions'
+import { Route as AppCustomerServiceWindowSectionRouteImport } from './routes/_app/customer/service-window/$section'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
 import { Route as AppUserServersIndexRouteImport } from './routes/_app/user/servers/index'
@@ -89,28 +86,10 @@ const AppAdminServiceWindowBookRoute =
     path: '/admin/service-window/book',
     getParentRoute: () => AppRoute,
   } as any)
-const AppCustomerServiceWindowIndexRoute =
-  AppCustomerServiceWindowIndexRouteImport.update({
-    id: '/customer/service-window/',
-    path: '/customer/service-window/',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppCustomerServiceWindowBookingsRoute =
-  AppCustomerServiceWindowBookingsRouteImport.update({
-    id: '/customer/service-window/bookings',
-    path: '/customer/service-window/bookings',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppCustomerServiceWindowConfigurationRoute =
-  AppCustomerServiceWindowConfigurationRouteImport.update({
-    id: '/customer/service-window/configuration',
-    path: '/customer/service-window/configuration',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppCustomerServiceWindowExemptionsRoute =
-  AppCustomerServiceWindowExemptionsRouteImport.update({
-    id: '/customer/service-window/exemptions',
-    path: '/customer/service-window/exemptions',
+const AppCustomerServiceWindowSectionRoute =
+  AppCustomerServiceWindowSectionRouteImport.update({
+    id: '/customer/service-window/$section',
+    path: '/customer/service-window/$section',
     getParentRoute: () => AppRoute,
   } as any)
 const AppCustomerTeamsIndexRoute = AppCustomerTeamsIndexRouteImport.update({
@@ -175,9 +154,7 @@ export interface FileRoutesByFullPath {
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
   '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
-  '/customer/service-window/bookings': typeof AppCustomerServiceWindowBookingsRoute
-  '/customer/service-window/configuration': typeof AppCustomerServiceWindowConfigurationRoute
-  '/customer/service-window/exemptions': typeof AppCustomerServiceWindowExemptionsRoute
+  '/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -185,7 +162,6 @@ export interface FileRoutesByFullPath {
   '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/user/servers/os': typeof AppUserServersOsRoute
-  '/customer/service-window/': typeof AppCustomerServiceWindowIndexRoute
   '/customer/teams/': typeof AppCustomerTeamsIndexRoute
   '/user/servers/': typeof AppUserServersIndexRoute
 }
@@ -201,9 +177,7 @@ export interface FileRoutesByTo {
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
   '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
-  '/customer/service-window/bookings': typeof AppCustomerServiceWindowBookingsRoute
-  '/customer/service-window/configuration': typeof AppCustomerServiceWindowConfigurationRoute
-  '/customer/service-window/exemptions': typeof AppCustomerServiceWindowExemptionsRoute
+  '/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -211,7 +185,6 @@ export interface FileRoutesByTo {
   '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/user/servers/os': typeof AppUserServersOsRoute
-  '/customer/service-window': typeof AppCustomerServiceWindowIndexRoute
   '/customer/teams': typeof AppCustomerTeamsIndexRoute
   '/user/servers': typeof AppUserServersIndexRoute
 }
@@ -228,9 +201,7 @@ export interface FileRoutesById {
   '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
   '/_app/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
-  '/_app/customer/service-window/bookings': typeof AppCustomerServiceWindowBookingsRoute
-  '/_app/customer/service-window/configuration': typeof AppCustomerServiceWindowConfigurationRoute
-  '/_app/customer/service-window/exemptions': typeof AppCustomerServiceWindowExemptionsRoute
+  '/_app/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/_app/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -238,7 +209,6 @@ export interface FileRoutesById {
   '/_app/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/_app/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/_app/user/servers/os': typeof AppUserServersOsRoute
-  '/_app/customer/service-window/': typeof AppCustomerServiceWindowIndexRoute
   '/_app/customer/teams/': typeof AppCustomerTeamsIndexRoute
   '/_app/user/servers/': typeof AppUserServersIndexRoute
 }
@@ -256,9 +226,7 @@ export interface FileRouteTypes {
     | '/user/clusters'
     | '/user/settings'
     | '/admin/service-window/book'
-    | '/customer/service-window/bookings'
-    | '/customer/service-window/configuration'
-    | '/customer/service-window/exemptions'
+    | '/customer/service-window/$section'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -266,7 +234,6 @@ export interface FileRouteTypes {
     | '/user/servers/merge-request'
     | '/user/servers/new-role-configuration'
     | '/user/servers/os'
-    | '/customer/service-window/'
     | '/customer/teams/'
     | '/user/servers/'
   fileRoutesByTo: FileRoutesByTo
@@ -282,9 +249,7 @@ export interface FileRouteTypes {
     | '/user/clusters'
     | '/user/settings'
     | '/admin/service-window/book'
-    | '/customer/service-window/bookings'
-    | '/customer/service-window/configuration'
-    | '/customer/service-window/exemptions'
+    | '/customer/service-window/$section'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -292,7 +257,6 @@ export interface FileRouteTypes {
     | '/user/servers/merge-request'
     | '/user/servers/new-role-configuration'
     | '/user/servers/os'
-    | '/customer/service-window'
     | '/customer/teams'
     | '/user/servers'
   id:
@@ -308,9 +272,7 @@ export interface FileRouteTypes {
     | '/_app/user/clusters'
     | '/_app/user/settings'
     | '/_app/admin/service-window/book'
-    | '/_app/customer/service-window/bookings'
-    | '/_app/customer/service-window/configuration'
-    | '/_app/customer/service-window/exemptions'
+    | '/_app/customer/service-window/$section'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
     | '/_app/user/servers/add-server'
@@ -318,7 +280,6 @@ export interface FileRouteTypes {
     | '/_app/user/servers/merge-request'
     | '/_app/user/servers/new-role-configuration'
     | '/_app/user/servers/os'
-    | '/_app/customer/service-window/'
     | '/_app/customer/teams/'
     | '/_app/user/servers/'
   fileRoutesById: FileRoutesById
@@ -406,32 +367,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminServiceWindowBookRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/customer/service-window/': {
-      id: '/_app/customer/service-window/'
-      path: '/customer/service-window'
-      fullPath: '/customer/service-window/'
-      preLoaderRoute: typeof AppCustomerServiceWindowIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/customer/service-window/bookings': {
-      id: '/_app/customer/service-window/bookings'
-      path: '/customer/service-window/bookings'
-      fullPath: '/customer/service-window/bookings'
-      preLoaderRoute: typeof AppCustomerServiceWindowBookingsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/customer/service-window/configuration': {
-      id: '/_app/customer/service-window/configuration'
-      path: '/customer/service-window/configuration'
-      fullPath: '/customer/service-window/configuration'
-      preLoaderRoute: typeof AppCustomerServiceWindowConfigurationRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/customer/service-window/exemptions': {
-      id: '/_app/customer/service-window/exemptions'
-      path: '/customer/service-window/exemptions'
-      fullPath: '/customer/service-window/exemptions'
-      preLoaderRoute: typeof AppCustomerServiceWindowExemptionsRouteImport
+    '/_app/customer/service-window/$section': {
+      id: '/_app/customer/service-window/$section'
+      path: '/customer/service-window/$section'
+      fullPath: '/customer/service-window/$section'
+      preLoaderRoute: typeof AppCustomerServiceWindowSectionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer/teams/': {
@@ -511,9 +451,7 @@ interface AppRouteChildren {
   AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
   AppAdminServiceWindowBookRoute: typeof AppAdminServiceWindowBookRoute
-  AppCustomerServiceWindowBookingsRoute: typeof AppCustomerServiceWindowBookingsRoute
-  AppCustomerServiceWindowConfigurationRoute: typeof AppCustomerServiceWindowConfigurationRoute
-  AppCustomerServiceWindowExemptionsRoute: typeof AppCustomerServiceWindowExemptionsRoute
+  AppCustomerServiceWindowSectionRoute: typeof AppCustomerServiceWindowSectionRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
   AppUserServersAddServerRoute: typeof AppUserServersAddServerRoute
@@ -521,7 +459,6 @@ interface AppRouteChildren {
   AppUserServersMergeRequestRoute: typeof AppUserServersMergeRequestRoute
   AppUserServersNewRoleConfigurationRoute: typeof AppUserServersNewRoleConfigurationRoute
   AppUserServersOsRoute: typeof AppUserServersOsRoute
-  AppCustomerServiceWindowIndexRoute: typeof AppCustomerServiceWindowIndexRoute
   AppCustomerTeamsIndexRoute: typeof AppCustomerTeamsIndexRoute
   AppUserServersIndexRoute: typeof AppUserServersIndexRoute
 }
@@ -537,11 +474,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
   AppAdminServiceWindowBookRoute: AppAdminServiceWindowBookRoute,
-  AppCustomerServiceWindowBookingsRoute: AppCustomerServiceWindowBookingsRoute,
-  AppCustomerServiceWindowConfigurationRoute:
-    AppCustomerServiceWindowConfigurationRoute,
-  AppCustomerServiceWindowExemptionsRoute:
-    AppCustomerServiceWindowExemptionsRoute,
+  AppCustomerServiceWindowSectionRoute: AppCustomerServiceWindowSectionRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,
   AppUserServersAddServerRoute: AppUserServersAddServerRoute,
@@ -550,7 +483,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserServersNewRoleConfigurationRoute:
     AppUserServersNewRoleConfigurationRoute,
   AppUserServersOsRoute: AppUserServersOsRoute,
-  AppCustomerServiceWindowIndexRoute: AppCustomerServiceWindowIndexRoute,
   AppCustomerTeamsIndexRoute: AppCustomerTeamsIndexRoute,
   AppUserServersIndexRoute: AppUserServersIndexRoute,
 }

@@ -80,3 +80,9 @@ export const contract = {
   serviceWindowPublic: serviceWindowPublicRoutes,
 };
 export type Contract = typeof contract;
+
+/** Groups only machines call (the agent with its credential, calendars with a secret address): no browser needs their addresses. */
+const { agent: _agent, serviceWindowPublic: _calendarAndAgent, ...browserGroups } = contract;
+/** The routes the typed client calls from browsers; the server serves all of `contract`. */
+export const browserContract = browserGroups;
+export type BrowserContract = typeof browserContract;

@@ -52,7 +52,7 @@ export function BookPage({ customerId }: { customerId: string }) {
           {
             onSuccess: () => {
               notify.success(t`Window booked`);
-              void navigate({ to: '/customer/service-window/bookings' });
+              void navigate({ to: '/customer/service-window/$section', params: { section: 'bookings' } });
             },
             onError: (error) => setErrors(submissionErrors(error)),
           },
