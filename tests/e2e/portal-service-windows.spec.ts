@@ -74,9 +74,7 @@ test('a proposal is accepted, its windows are booked, and an exemption is asked 
   await signIn(page, 'user@acme.example');
   await page.goto('/customer/service-window/exemptions');
   await expect(page.getByRole('row', { name: /Black Friday traffic/ })).toContainText('Approved');
-  await expect
-    .poll(() => badgeCount(page, 'service_window_exemption'))
-    .toBe(exemptionsBefore);
+  await expect.poll(() => badgeCount(page, 'service_window_exemption')).toBe(exemptionsBefore);
 });
 
 test('staff book an ad-hoc window for an update group', async ({ page }) => {

@@ -276,11 +276,7 @@ function WeekCalendar({ customerId, filters }: { customerId: string; filters: Fi
       ) : week.isError ? (
         <FailedState title={t`Could not load the week`} query={week} />
       ) : (
-        <ol
-          className={styles.week}
-          aria-label={t`Week of ${range}`}
-         
-        >
+        <ol className={styles.week} aria-label={t`Week of ${range}`}>
           {days.map((day) => {
             const next = addDays(day, 1);
             const windows = (week.data?.data ?? []).filter((window) => {

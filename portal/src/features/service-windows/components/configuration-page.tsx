@@ -1,5 +1,5 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Proposal, WindowConfiguration, WindowSettings } from '@tidewatch/contract';
 import { formatDuration } from '@tidewatch/domain';
@@ -149,7 +149,8 @@ function GroupCard({
         )}
         <p className={styles.muted}>
           <Trans>
-            {members.servers.length} servers and {members.clusters.length} clusters
+            <Plural value={members.servers.length} one="# server" other="# servers" /> and{' '}
+            <Plural value={members.clusters.length} one="# cluster" other="# clusters" />
           </Trans>
           {item.updated_at && (
             <>

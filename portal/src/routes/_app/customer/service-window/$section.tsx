@@ -22,7 +22,9 @@ function ServiceWindowRoute() {
   const { t } = useLingui();
   const { user } = Route.useRouteContext();
   const section = Route.useParams().section as Section;
-  const title = { bookings: t`Bookings`, exemptions: t`Exemptions`, configuration: t`Update Configuration` }[section];
+  const title = { bookings: t`Bookings`, exemptions: t`Exemptions`, configuration: t`Update Configuration` }[
+    section
+  ];
   return (
     <Page title={title}>
       <CustomerScope user={user}>
