@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { violations } from '../support/axe';
 import { chooseCustomer, signIn } from '../support/portal';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -105,4 +106,25 @@ test('the calendar feed is an iCalendar document with the windows in it', async 
   const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
   expect(events.length).toBeGreaterThan(5);
   expect(events.some((event) => event.summary.includes('weekly-patching'))).toBe(true);
+});
+
+test('the service window pages have no WCAG AA violation', async ({ page }) => {
+  await signIn(page, 'manager@acme.example');
+  for (const path of [
+    '/customer/service-window/bookings',
+    '/customer/service-window/exemptions',
+    '/customer/service-window/configuration',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await violations(page), path).toEqual([]);
+  }
+  await page.goto('/customer/service-window/bookings');
+  await page.getByRole('tab', { name: 'Week' }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await violations(page), 'week').toEqual([]);
+  await asStaffFor(page, '/admin/service-window/book');
+  await page.getByLabel('Update group').selectOption({ label: 'weekly-patching' });
+  expect(await violations(page), 'book').toEqual([]);
 });
