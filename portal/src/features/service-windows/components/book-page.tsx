@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDuration, timeSlots } from '@tidewatch/domain';
 import { Button, Checkbox, Select, TextArea, TextInput } from '@tidewatch/ui';
-import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { useState } from 'react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
 import { configurationsQueryOptions, submissionErrors, useBook } from '../api/service-windows';
 import * as styles from './service-windows.css';
-
-const DURATIONS = Array.from({ length: 32 }, (_, index) => (index + 1) * 15);
-const ZONES = [...Intl.supportedValuesOf('timeZone'), 'UTC'].sort();
+import { WindowTimeFields } from './time-fields';
 
 /** /admin/service-window/book: staff book an ad-hoc window for a group, or some of its machines. */
 export function BookPage({ customerId }: { customerId: string }) {
@@ -110,34 +106,10 @@ export function BookPage({ customerId }: { customerId: string }) {
           errors={errors.starts_at_local}
           required
         />
-        <Select label={<Trans>Start</Trans>} value={time} onChange={(event) => setTime(event.target.value)}>
-          {timeSlots().map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={<Trans>Duration</Trans>}
-          value={String(duration)}
-          onChange={(event) => setDuration(Number(event.target.value))}
-          errors={errors.duration_minutes}
-        >
-          {DURATIONS.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {formatDuration(minutes)}
-            </option>
-          ))}
-        </Select>
-        <SearchableSelect
-          label={<Trans>Time zone</Trans>}
-          value={zone}
-          onChange={(next: string) => setTimezone(next)}
-          errors={errors.timezone}
-          options={ZONES.map((value) => ({ value, label: value.replaceAll('_', ' ') }))}
-          placeholder={t`Choose a time zone`}
-          searchLabel={t`Search time zones`}
-          noMatches={t`No time zone matches`}
+        <WindowTimeFields
+          start={{ value: time, onChange: setTime }}
+          duration={{ value: duration, onChange: setDuration, errors: errors.duration_minutes }}
+          timezone={{ value: zone, onChange: setTimezone, errors: errors.timezone }}
         />
       </div>
       <Checkbox

@@ -1,20 +1,13 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { WindowSettings } from '@tidewatch/contract';
-import { formatDuration, timeSlots, WEEKDAYS, type Weekday } from '@tidewatch/domain';
+import { WEEKDAYS, type Weekday } from '@tidewatch/domain';
 import { Button, Checkbox, Select, TextArea, TextInput } from '@tidewatch/ui';
-import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { type ReactNode, useState } from 'react';
 import { submissionErrors } from '../api/service-windows';
 import { APPLIES_TO, weekdayName } from './labels';
 import * as styles from './service-windows.css';
-
-/** Durations offered: every quarter hour up to four hours, then whole hours to a day. */
-const DURATIONS = [
-  ...Array.from({ length: 16 }, (_, index) => (index + 1) * 15),
-  ...Array.from({ length: 20 }, (_, index) => (index + 5) * 60),
-];
-const ZONES = [...Intl.supportedValuesOf('timeZone'), 'UTC'].sort();
+import { WindowTimeFields } from './time-fields';
 
 export const DEFAULT_SETTINGS = (timezone: string | null): WindowSettings => ({
   weekdays: [2],
@@ -45,7 +38,6 @@ export function SettingsForm({
   /** Resolves with the server's field errors when it refused. */
   onSubmit(settings: WindowSettings, note: string): Promise<unknown>;
 }) {
-  const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const [settings, setSettings] = useState(initial);
   const [note, setNote] = useState('');
@@ -86,39 +78,22 @@ export function SettingsForm({
         {fieldErrors('weekdays') && <p className={styles.formError}>{fieldErrors('weekdays')?.join(' ')}</p>}
       </fieldset>
       <div className={styles.grid}>
-        <Select
-          label={<Trans>Start</Trans>}
-          value={settings.start}
-          onChange={(event) => set('start', event.target.value)}
-          errors={fieldErrors('start')}
-        >
-          {timeSlots().map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={<Trans>Duration</Trans>}
-          value={String(settings.duration_minutes)}
-          onChange={(event) => set('duration_minutes', Number(event.target.value))}
-          errors={fieldErrors('duration_minutes')}
-        >
-          {DURATIONS.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {formatDuration(minutes)}
-            </option>
-          ))}
-        </Select>
-        <SearchableSelect
-          label={<Trans>Time zone</Trans>}
-          value={settings.timezone}
-          onChange={(zone: string) => set('timezone', zone)}
-          errors={fieldErrors('timezone')}
-          options={ZONES.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-          placeholder={t`Choose a time zone`}
-          searchLabel={t`Search time zones`}
-          noMatches={t`No time zone matches`}
+        <WindowTimeFields
+          start={{
+            value: settings.start,
+            onChange: (start) => set('start', start),
+            errors: fieldErrors('start'),
+          }}
+          duration={{
+            value: settings.duration_minutes,
+            onChange: (minutes) => set('duration_minutes', minutes),
+            errors: fieldErrors('duration_minutes'),
+          }}
+          timezone={{
+            value: settings.timezone,
+            onChange: (zone) => set('timezone', zone),
+            errors: fieldErrors('timezone'),
+          }}
         />
         <Select
           label={<Trans>Applies to</Trans>}
