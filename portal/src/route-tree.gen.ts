@@ -26,6 +26,8 @@ import { Route as AppAdminHoursOverviewRouteImport } from './routes/_app/admin/h
 import { Route as AppAdminHoursRegisterRouteImport } from './routes/_app/admin/hours/register'
 import { Route as AppAdminHoursRegisterOldRouteImport } from './routes/_app/admin/hours/register-old'
 import { Route as AppAdminHoursSummaryRouteImport } from './routes/_app/admin/hours/summary'
+import { Route as AppAdminServiceWindowBookRouteImport } from './routes/_app/admin/service-window/book'
+import { Route as AppCustomerServiceWindowSectionRouteImport } from './routes/_app/customer/service-window/$section'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
 import { Route as AppUserServersIndexRouteImport } from './routes/_app/user/servers/index'
@@ -122,6 +124,18 @@ const AppAdminHoursSummaryRoute = AppAdminHoursSummaryRouteImport.update({
   path: '/admin/hours/summary',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminServiceWindowBookRoute =
+  AppAdminServiceWindowBookRouteImport.update({
+    id: '/admin/service-window/book',
+    path: '/admin/service-window/book',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerServiceWindowSectionRoute =
+  AppCustomerServiceWindowSectionRouteImport.update({
+    id: '/customer/service-window/$section',
+    path: '/customer/service-window/$section',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomerTeamsIndexRoute = AppCustomerTeamsIndexRouteImport.update({
   id: '/customer/teams/',
   path: '/customer/teams/',
@@ -190,6 +204,8 @@ export interface FileRoutesByFullPath {
   '/admin/hours/register': typeof AppAdminHoursRegisterRoute
   '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
+  '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -218,6 +234,8 @@ export interface FileRoutesByTo {
   '/admin/hours/register': typeof AppAdminHoursRegisterRoute
   '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
+  '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -247,6 +265,8 @@ export interface FileRoutesById {
   '/_app/admin/hours/register': typeof AppAdminHoursRegisterRoute
   '/_app/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/_app/admin/hours/summary': typeof AppAdminHoursSummaryRoute
+  '/_app/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/_app/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
   '/_app/user/servers/add-server': typeof AppUserServersAddServerRoute
@@ -277,6 +297,8 @@ export interface FileRouteTypes {
     | '/admin/hours/register'
     | '/admin/hours/register-old'
     | '/admin/hours/summary'
+    | '/admin/service-window/book'
+    | '/customer/service-window/$section'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -305,6 +327,8 @@ export interface FileRouteTypes {
     | '/admin/hours/register'
     | '/admin/hours/register-old'
     | '/admin/hours/summary'
+    | '/admin/service-window/book'
+    | '/customer/service-window/$section'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
     | '/user/servers/add-server'
@@ -333,6 +357,8 @@ export interface FileRouteTypes {
     | '/_app/admin/hours/register'
     | '/_app/admin/hours/register-old'
     | '/_app/admin/hours/summary'
+    | '/_app/admin/service-window/book'
+    | '/_app/customer/service-window/$section'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
     | '/_app/user/servers/add-server'
@@ -469,6 +495,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminHoursSummaryRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/service-window/book': {
+      id: '/_app/admin/service-window/book'
+      path: '/admin/service-window/book'
+      fullPath: '/admin/service-window/book'
+      preLoaderRoute: typeof AppAdminServiceWindowBookRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/service-window/$section': {
+      id: '/_app/customer/service-window/$section'
+      path: '/customer/service-window/$section'
+      fullPath: '/customer/service-window/$section'
+      preLoaderRoute: typeof AppCustomerServiceWindowSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/teams/': {
       id: '/_app/customer/teams/'
       path: '/customer/teams'
@@ -552,6 +592,8 @@ interface AppRouteChildren {
   AppAdminHoursRegisterRoute: typeof AppAdminHoursRegisterRoute
   AppAdminHoursRegisterOldRoute: typeof AppAdminHoursRegisterOldRoute
   AppAdminHoursSummaryRoute: typeof AppAdminHoursSummaryRoute
+  AppAdminServiceWindowBookRoute: typeof AppAdminServiceWindowBookRoute
+  AppCustomerServiceWindowSectionRoute: typeof AppCustomerServiceWindowSectionRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
   AppUserServersAddServerRoute: typeof AppUserServersAddServerRoute
@@ -580,6 +622,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminHoursRegisterRoute: AppAdminHoursRegisterRoute,
   AppAdminHoursRegisterOldRoute: AppAdminHoursRegisterOldRoute,
   AppAdminHoursSummaryRoute: AppAdminHoursSummaryRoute,
+  AppAdminServiceWindowBookRoute: AppAdminServiceWindowBookRoute,
+  AppCustomerServiceWindowSectionRoute: AppCustomerServiceWindowSectionRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,
   AppUserServersAddServerRoute: AppUserServersAddServerRoute,

@@ -27,6 +27,8 @@ import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { retentionJob } from './modules/retention/retention';
 import { serverRoutes } from './modules/servers/routes';
+import { serviceWindowPublicRoutes } from './modules/service-windows/public-routes';
+import { serviceWindowRoutes } from './modules/service-windows/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { staffLocationRoutes } from './modules/staff-locations/routes';
 import { probeRoutes, timezoneRoutes } from './modules/system/routes';
@@ -171,6 +173,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The agent's calls: token or credential, never a session, so outside the session and XSRF scope.
   await app.register(agentRoutes, { prefix: '/api', staleSweep: config.mode === 'production' });
+  // The calendar feed and the agent's window calls: a secret address or a credential, no session.
+  await app.register(serviceWindowPublicRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(
     async (api) => {
@@ -204,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(timezoneRoutes);
       await api.register(activityRoutes);
       await api.register(timeRegistrationRoutes);
+      await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -26,7 +26,7 @@ describe('GET /api/contacts', () => {
       await browser.request('/api/contacts?customer-id=acmecorp&tag=Platform'),
     );
     expect(platform.data.map((contact) => [contact.name, contact.tags])).toEqual([
-      ['Mads Kjær', ['Platform', 'Web Shop']],
+      ['Mads Kjær', ['Platform', 'Web Shop', 'weekly-patching']],
       ['Platform on-call', ['Platform']],
     ]);
     expect(json(await browser.request('/api/contacts?customer-id=acmecorp&tag=nope'))).toEqual({ data: [] });

@@ -22,6 +22,9 @@ const CUSTOMER_PAGES = [
   '/customer/teams',
   '/customer/teams/Platform',
   '/customer/features',
+  '/customer/service-window/bookings',
+  '/customer/service-window/exemptions',
+  '/customer/service-window/configuration',
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { contract } from './index';
+import type { BrowserContract } from './index';
 import { type ApiClientOptions, callersFor, createRouteCaller } from './request';
 import type { RouteDefinition, RouteGroup } from './route';
 import { routeTable } from './route-table.gen';
@@ -29,7 +29,7 @@ type RouteCall<R extends RouteDefinition> = (
   ...args: Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>]
 ) => Promise<RouteOutput<R>>;
 
-export type ApiClient<G extends Record<string, RouteGroup> = typeof contract> = {
+export type ApiClient<G extends Record<string, RouteGroup> = BrowserContract> = {
   [Group in keyof G]: { [Name in keyof G[Group]]: RouteCall<G[Group][Name]> };
 };
 

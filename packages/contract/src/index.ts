@@ -15,6 +15,7 @@ import { passwordRoutes } from './passwords';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { fleetRoutes, serverRoutes } from './servers';
+import { serviceWindowPublicRoutes, serviceWindowRoutes } from './service-windows';
 import { signUpRoutes } from './signup';
 import { staffLocationRoutes } from './staff-locations';
 import { systemRoutes } from './system';
@@ -44,6 +45,7 @@ export * from './refusals';
 export * from './reports';
 export * from './route';
 export * from './servers';
+export * from './service-windows';
 export * from './signup';
 export * from './staff-locations';
 export * from './system';
@@ -80,5 +82,13 @@ export const contract = {
   search: searchRoutes,
   staffLocations: staffLocationRoutes,
   timeRegistration: timeRegistrationRoutes,
+  serviceWindows: serviceWindowRoutes,
+  serviceWindowPublic: serviceWindowPublicRoutes,
 };
 export type Contract = typeof contract;
+
+/** Groups only machines call (the agent with its credential, calendars with a secret address): no browser needs their addresses. */
+const { agent: _agent, serviceWindowPublic: _calendarAndAgent, ...browserGroups } = contract;
+/** The routes the typed client calls from browsers; the server serves all of `contract`. */
+export const browserContract = browserGroups;
+export type BrowserContract = typeof browserContract;

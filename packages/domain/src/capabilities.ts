@@ -23,6 +23,8 @@ export const CAPABILITIES = {
   'timeRegistration.approve': (f) => f.isAdmin && f.isApprover,
   /** The sidebar's "Update Configuration" item, shown instead of Book. */
   'serviceWindow.updateConfiguration': (f) => !f.isAdmin,
+  /** Set update groups' windows directly, answer proposals and exemptions. */
+  'serviceWindow.manage': (f) => f.isAdmin,
   'counts.admin': (f) => f.isAdmin,
   'counts.approver': (f) => f.isApprover,
   /** Read any customer's records, not only one's own. */

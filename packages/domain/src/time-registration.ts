@@ -9,49 +9,14 @@ import {
   startOfISOWeek,
   subMonths,
 } from 'date-fns';
+import { MINUTES_PER_DAY, SLOT_MINUTES, timeSlots } from './time-of-day';
 
-/** Time is registered on a 15-minute grid: 96 start times a day (spec sections 5 and 9). */
-export const SLOT_MINUTES = 15;
-export const MINUTES_PER_DAY = 24 * 60;
-export const SLOTS_PER_DAY = MINUTES_PER_DAY / SLOT_MINUTES;
 /** Alert handling may exceed a customer's expense ceiling; ordinary work may not. */
 export const TIME_ENTRY_KINDS = ['ordinary', 'alert'] as const;
 /** A month handed in for approval; an approved one is locked, a rejected one open again. */
 export const HANDED_IN_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 /** How far back the month lists reach (spec section 9). */
 export const MONTHS_BACK = 24;
-
-/** Start times as minutes after midnight, every 15 minutes from `fromMinute` (00:00 by default) to 23:45. */
-export function timeSlots(fromMinute = 0): number[] {
-  const first = Math.ceil(Math.max(0, fromMinute) / SLOT_MINUTES);
-  return Array.from(
-    { length: Math.max(0, SLOTS_PER_DAY - first) },
-    (_, index) => (first + index) * SLOT_MINUTES,
-  );
-}
-
-/** 570 → "09:30". */
-export function formatTimeOfDay(minuteOfDay: number): string {
-  const hours = Math.floor(minuteOfDay / 60);
-  return `${String(hours).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
-}
-
-/** "09:30" → 570; null for anything that is not a time of day. */
-export function parseTimeOfDay(text: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
-/** Duration display (spec section 5): 0 is "0m", otherwise hours and minutes ("1h 30m", "2h", "45m"). */
-export function formatDuration(minutes: number): string {
-  if (minutes === 0) return '0m';
-  const sign = minutes < 0 ? '-' : '';
-  const whole = Math.abs(Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${sign}${rest}m`;
-  return rest === 0 ? `${sign}${hours}h` : `${sign}${hours}h ${rest}m`;
-}
 
 /** The month (YYYY-MM) of a date (YYYY-MM-DD). */
 export const monthOf = (date: string): string => date.slice(0, 7);

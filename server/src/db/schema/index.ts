@@ -9,6 +9,7 @@ export * from './marketing';
 export * from './products';
 export * from './rate-limits';
 export * from './recovery-codes';
+export * from './service-windows';
 export * from './sessions';
 export * from './staff-locations';
 export * from './tags';

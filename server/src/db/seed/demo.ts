@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { customers, products, tags, users } from '../schema';
 import { seedActivity } from './activity';
 import { seedInfrastructure } from './infrastructure';
+import { seedServiceWindows } from './service-windows';
 import { seedStaffLocations } from './staff-locations';
 import { seedTimeRegistration } from './time-registration';
 
@@ -192,6 +193,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     if (!approver) throw new Error('the demo needs an approver');
     const timeKeepers = people.filter((person) => person.roles.includes('admin'));
     await seedTimeRegistration(tx, timeKeepers, approver.id, now);
+    await seedServiceWindows(tx, now);
   });
   return true;
 }

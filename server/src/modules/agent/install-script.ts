@@ -22,6 +22,16 @@ export function installScript(options: InstallScriptOptions): string {
   return `#!/bin/sh
 # ${brand.product} install script: registers this server and installs the management agent.
 # Usage: curl -fsSL ${shellSafe(options.baseUrl)}/install.sh | sudo sh -s -- --token <token> --customer <customer id>
+#
+# Once registered, the agent uses the credential written to the config directory for its calls:
+#   POST $API_URL/api/agent/ping                      I am alive, with my last run.
+#   GET  $API_URL/api/agent/service-window            Is my window open now? Answers open, window_id,
+#        type, timezone, ends_at, reboot_allowed and next_start; a window an approved exemption took
+#        this server out of is never open for it.
+#   POST $API_URL/api/agent/service-window/<window_id>/done  {"result":"success|failed|skipped","comment":"…"}
+#        I am done; the first report counts and a repeat changes nothing. The window closes once
+#        every server and cluster in it has reported, or expires when its end passes.
+# Each call sends "Authorization: Bearer <credential>".
 set -u
 
 API_URL="\${TIDEWATCH_URL:-${shellSafe(options.baseUrl)}}"

@@ -7,9 +7,9 @@ import { countOf } from './service';
 export async function countRoutes(app: FastifyInstance) {
   implement(app, contract.counts, {
     customer: async (request) =>
-      countOf(app.db, request.params.kind, { customerId: request.params.customerId }),
-    admin: async (request) => countOf(app.db, request.params.kind, 'all'),
+      countOf(app.db, request.params.kind, { customerId: request.params.customerId }, app.now()),
+    admin: async (request) => countOf(app.db, request.params.kind, 'all', app.now()),
     approver: async (request) =>
-      countOf(app.db, request.params.kind, { viewerId: requireAuth(request).user.id }),
+      countOf(app.db, request.params.kind, { viewerId: requireAuth(request).user.id }, app.now()),
   });
 }

@@ -1,7 +1,17 @@
 import type { CountKind } from '@tidewatch/contract';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clusters, servers, tags, timeMonths, users } from '../../db/schema';
+import {
+  clusters,
+  servers,
+  serviceWindowExemptions,
+  serviceWindowProposals,
+  serviceWindows,
+  tags,
+  timeMonths,
+  users,
+} from '../../db/schema';
+import { advanceWindows } from '../service-windows/service';
 
 /**
  * Whose things to count: one customer's, or every customer's; `viewerId` is the staff member
@@ -9,13 +19,18 @@ import { clusters, servers, tags, timeMonths, users } from '../../db/schema';
  */
 export type CountScope = { customerId: string } | 'all' | { viewerId: string };
 
-type Counter = (db: Database, scope: CountScope) => Promise<number>;
-
-/** Kinds whose records do not exist yet in this release have none to count. */
-const nothingYet: Counter = async () => 0;
+type Counter = (db: Database, scope: CountScope, now: Date) => Promise<number>;
+type CountedTable =
+  | typeof users
+  | typeof tags
+  | typeof servers
+  | typeof clusters
+  | typeof serviceWindows
+  | typeof serviceWindowExemptions
+  | typeof serviceWindowProposals;
 
 /** Rows of a table with a `customerId` column, for one customer or all, matching `where`. */
-function rowsOf(table: typeof users | typeof tags | typeof servers | typeof clusters, where?: SQL): Counter {
+function rowsOf(table: CountedTable, where?: SQL): Counter {
   return async (db, scope) => {
     const tenant =
       typeof scope === 'object' && 'customerId' in scope ? eq(table.customerId, scope.customerId) : undefined;
@@ -42,12 +57,16 @@ const COUNTERS: Record<CountKind, Counter> = {
   // Decommissioned machines are history, not something to manage.
   server: rowsOf(servers, ne(servers.status, 'decommissioned')),
   cluster: rowsOf(clusters, ne(clusters.status, 'decommissioned')),
-  open_service_window: nothingYet,
-  service_window_exemption: nothingYet,
+  // Windows open as of now: the ones whose start passed are moved along first.
+  open_service_window: async (db, scope, now) => {
+    await advanceWindows(db, now);
+    return rowsOf(serviceWindows, eq(serviceWindows.status, 'open'))(db, scope, now);
+  },
+  service_window_exemption: rowsOf(serviceWindowExemptions, eq(serviceWindowExemptions.status, 'requested')),
   pending_approval: pendingApproval,
-  service_window_update_config: nothingYet,
+  service_window_update_config: rowsOf(serviceWindowProposals, eq(serviceWindowProposals.status, 'pending')),
 };
 
-export function countOf(db: Database, kind: CountKind, scope: CountScope): Promise<number> {
-  return COUNTERS[kind](db, scope);
+export function countOf(db: Database, kind: CountKind, scope: CountScope, now: Date): Promise<number> {
+  return COUNTERS[kind](db, scope, now);
 }

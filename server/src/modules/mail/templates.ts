@@ -362,3 +362,44 @@ export function solutionsBriefMail(
     }),
   };
 }
+
+/** A window's advance notice to the update group's contacts, in English (contacts carry no language). */
+export function serviceWindowNoticeMail(input: {
+  to: string;
+  group: string;
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+  rebootAllowed: boolean;
+  targets: string[];
+  bookingsUrl: string;
+}) {
+  const local = (date: Date) =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: input.timezone,
+    }).format(date);
+  const details: Details = [
+    ['Update group', input.group],
+    ['Starts', `${local(input.startsAt)} (${input.timezone})`],
+    ['Ends', `${local(input.endsAt)} (${input.timezone})`],
+    ['Reboot allowed', input.rebootAllowed ? 'Yes' : 'No'],
+    ['Servers and clusters', input.targets.join('\n') || 'None'],
+  ];
+  return {
+    kind: 'service-window-notice',
+    to: input.to,
+    subject: `Service window for ${input.group}: ${local(input.startsAt)}`,
+    ...layout(
+      [
+        'Hello,',
+        `A service window for ${input.group} is coming up. Updates are installed on the servers and clusters below${input.rebootAllowed ? ', and they may reboot' : ''}.`,
+        'To skip it for some of them, ask for an exemption in the portal before the window starts.',
+      ],
+      { label: 'See the bookings', url: input.bookingsUrl },
+      `${brand.product} · ${brand.contact.supportEmail}`,
+      details,
+    ),
+  };
+}

@@ -1,0 +1,312 @@
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ServiceWindow } from '@tidewatch/contract';
+import { formatDuration, WINDOW_STATUSES, type WindowStatus } from '@tidewatch/domain';
+import {
+  Button,
+  EmptyState,
+  RowActions,
+  Select,
+  StatusBadge,
+  Table,
+  type TableColumn,
+  Tabs,
+} from '@tidewatch/ui';
+import { addDays, startOfWeek } from 'date-fns';
+import { CalendarClock, ChevronLeft, ChevronRight, CircleSlash } from 'lucide-react';
+import { useState } from 'react';
+import { CursorPager, type CursorTrail, useListTotal } from '../../../app/cursor-pager';
+import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { configurationsQueryOptions, PAGE_SIZE, windowsQueryOptions } from '../api/service-windows';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { ExemptionDialog } from './exemption-dialog';
+import { WINDOW_STATUS, WINDOW_TYPE, windowSpan, zonedStart } from './labels';
+import * as styles from './service-windows.css';
+
+interface Filters extends CursorTrail {
+  tagId?: string | undefined;
+  status?: WindowStatus | undefined;
+}
+
+/** /customer/service-window/bookings: windows as a list or a week, in the reader's zone with each window's own. */
+export function BookingsPage({ customerId, canManageFeed }: { customerId: string; canManageFeed: boolean }) {
+  const { t } = useLingui();
+  const [filters, setFilters] = useState<Filters>({});
+  const [skipping, setSkipping] = useState<ServiceWindow | null>(null);
+  const groups = useQuery(configurationsQueryOptions(customerId));
+  return (
+    <div className={styles.stack}>
+      <div className={styles.filters}>
+        <div className={styles.filter}>
+          <Select
+            label={<Trans>Update group</Trans>}
+            value={filters.tagId ?? ''}
+            onChange={(event) =>
+              setFilters({ ...filters, tagId: event.target.value || undefined, cursors: undefined })
+            }
+          >
+            <option value="">{t`All groups`}</option>
+            {(groups.data ?? []).map((item) => (
+              <option key={item.group.id} value={item.group.id}>
+                {item.group.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <StatusFilter
+          value={filters.status}
+          onChange={(status) => setFilters({ ...filters, status, cursors: undefined })}
+        />
+      </div>
+      {groups.isError && <FailedState inline title={t`Could not load the update groups`} query={groups} />}
+      <Tabs
+        label={t`Bookings view`}
+        items={[
+          {
+            id: 'list',
+            label: <Trans>List</Trans>,
+            panel: (
+              <WindowList
+                customerId={customerId}
+                filters={filters}
+                onFiltersChange={setFilters}
+                onSkip={setSkipping}
+              />
+            ),
+          },
+          {
+            id: 'week',
+            label: <Trans>Week</Trans>,
+            panel: <WeekCalendar customerId={customerId} filters={filters} />,
+          },
+        ]}
+      />
+      <CalendarFeedCard customerId={customerId} canManage={canManageFeed} />
+      <ExemptionDialog customerId={customerId} window={skipping} onClose={() => setSkipping(null)} />
+    </div>
+  );
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value?: WindowStatus | undefined;
+  onChange(status?: WindowStatus): void;
+}) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  return (
+    <div className={styles.filter}>
+      <Select
+        label={<Trans>Status</Trans>}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as WindowStatus | undefined)}
+      >
+        <option value="">{t`Any status`}</option>
+        {WINDOW_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {i18n._(WINDOW_STATUS[status].label)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function WindowStatusBadge({ status }: { status: WindowStatus }) {
+  const { i18n } = useLinguiCore();
+  return <StatusBadge tone={WINDOW_STATUS[status].tone}>{i18n._(WINDOW_STATUS[status].label)}</StatusBadge>;
+}
+
+function WindowList({
+  customerId,
+  filters,
+  onFiltersChange,
+  onSkip,
+}: {
+  customerId: string;
+  filters: Filters;
+  onFiltersChange(filters: Filters): void;
+  onSkip(window: ServiceWindow): void;
+}) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const query = { tagId: filters.tagId, status: filters.status, cursor: filters.cursors?.at(-1) };
+  const list = useQuery({
+    ...windowsQueryOptions(customerId, query),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: t`Could not load the bookings` },
+  });
+  const total = useListTotal(query, list.data?.total);
+  const rows = list.data?.data ?? [];
+  const columns: TableColumn<ServiceWindow>[] = [
+    {
+      id: 'when',
+      header: t`When (your time)`,
+      rowHeader: true,
+      cell: (window) => windowSpan(window.starts_at, window.ends_at, i18n.locale),
+    },
+    {
+      id: 'zone',
+      header: t`Window's own time`,
+      cell: (window) => zonedStart(window.starts_at, window.timezone, i18n.locale),
+    },
+    { id: 'group', header: t`Group`, cell: (window) => window.group?.name ?? '—' },
+    { id: 'type', header: t`Type`, cell: (window) => i18n._(WINDOW_TYPE[window.type]) },
+    { id: 'duration', header: t`Duration`, cell: (window) => formatDuration(window.duration_minutes) },
+    {
+      id: 'targets',
+      header: t`Targets`,
+      numeric: true,
+      cell: (window) => {
+        const active = window.targets.filter((target) => !target.exempted).length;
+        const reported = window.targets.filter((target) => target.reported_at).length;
+        return window.status === 'scheduled' ? active : t`${reported} of ${active} done`;
+      },
+    },
+    { id: 'status', header: t`Status`, cell: (window) => <WindowStatusBadge status={window.status} /> },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      hideHeader: true,
+      pinEnd: true,
+      cell: (window) =>
+        window.status === 'scheduled' ? (
+          <RowActions
+            label={t`Actions for the window ${windowSpan(window.starts_at, window.ends_at, i18n.locale)}`}
+            actions={[
+              {
+                id: 'skip',
+                label: <Trans>Ask to skip</Trans>,
+                name: t`Ask to skip this window`,
+                icon: <CircleSlash size={14} aria-hidden="true" />,
+                onSelect: () => onSkip(window),
+              },
+            ]}
+          />
+        ) : null,
+    },
+  ];
+  return (
+    <div className={styles.stack}>
+      <Table
+        label={t`Bookings`}
+        columns={columns}
+        rows={rows}
+        rowKey={(window) => window.id}
+        loading={list.isPending}
+        empty={
+          list.isError ? (
+            <FailedState title={t`Could not load the bookings`} query={list} />
+          ) : (
+            <EmptyState
+              icon={<CalendarClock size={32} aria-hidden="true" />}
+              title={<Trans>No windows booked</Trans>}
+            >
+              <p>
+                <Trans>
+                  Windows appear here once an update group has a configuration, or staff book one.
+                </Trans>
+              </p>
+            </EmptyState>
+          )
+        }
+      />
+      <CursorPager
+        label={t`Booking pages`}
+        view={filters}
+        onViewChange={onFiltersChange}
+        pageSize={PAGE_SIZE}
+        rowCount={rows.length}
+        total={total}
+        nextCursor={list.data?.next_cursor}
+        loading={list.isPlaceholderData}
+      />
+    </div>
+  );
+}
+
+/** Seven days from Monday in the reader's zone, each window on the day it starts. */
+function WeekCalendar({ customerId, filters }: { customerId: string; filters: Filters }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const [monday, setMonday] = useState(() => startOfWeek(new Date(), { weekStartsOn: 1 }));
+  const sunday = addDays(monday, 7);
+  const week = useQuery({
+    ...windowsQueryOptions(customerId, {
+      tagId: filters.tagId,
+      status: filters.status,
+      from: monday.toISOString(),
+      until: sunday.toISOString(),
+      limit: 200,
+    }),
+    meta: { errorMessage: t`Could not load the week` },
+  });
+  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+  const dayLabel = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'short' });
+  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' });
+  const range = dayLabel.formatRange(monday, addDays(monday, 6));
+  return (
+    <div className={styles.stack}>
+      <div className={styles.weekNav}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<ChevronLeft size={16} aria-hidden="true" />}
+          onClick={() => setMonday(addDays(monday, -7))}
+        >
+          <Trans>Previous week</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<ChevronRight size={16} aria-hidden="true" />}
+          onClick={() => setMonday(addDays(monday, 7))}
+        >
+          <Trans>Next week</Trans>
+        </Button>
+        <p className={styles.muted} aria-live="polite">
+          {range}
+        </p>
+      </div>
+      {week.isPending ? (
+        <LoadingState lines={4} />
+      ) : week.isError ? (
+        <FailedState title={t`Could not load the week`} query={week} />
+      ) : (
+        <ol className={styles.week} aria-label={t`Week of ${range}`}>
+          {days.map((day) => {
+            const next = addDays(day, 1);
+            const windows = (week.data?.data ?? []).filter((window) => {
+              const start = new Date(window.starts_at);
+              return start >= day && start < next;
+            });
+            return (
+              <li key={day.toISOString()} className={styles.day}>
+                <h3 className={styles.dayTitle}>{dayLabel.format(day)}</h3>
+                {windows.length === 0 && (
+                  <p className={styles.muted}>
+                    <Trans>No windows</Trans>
+                  </p>
+                )}
+                {windows.map((window) => (
+                  <span key={window.id} className={styles.event}>
+                    <strong>{time.formatRange(new Date(window.starts_at), new Date(window.ends_at))}</strong>{' '}
+                    {window.group?.name ?? i18n._(WINDOW_TYPE[window.type])}
+                    <br />
+                    <span className={styles.muted}>
+                      {zonedStart(window.starts_at, window.timezone, i18n.locale)}
+                    </span>{' '}
+                    <WindowStatusBadge status={window.status} />
+                  </span>
+                ))}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

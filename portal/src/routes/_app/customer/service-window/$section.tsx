@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import { CustomerScope } from '../../../../app/shell/customer-scope';
+import { Page } from '../../../../app/shell/page';
+import { BookingsPage } from '../../../../features/service-windows/components/bookings-page';
+import { ConfigurationPage } from '../../../../features/service-windows/components/configuration-page';
+import { ExemptionsPage } from '../../../../features/service-windows/components/exemptions-page';
+
+const SECTIONS = ['bookings', 'exemptions', 'configuration'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The Service Window group's three pages share one route (each file route adds to the first screen's weight). */
+export const Route = createFileRoute('/_app/customer/service-window/$section')({
+  beforeLoad: ({ params }) => {
+    if (!(SECTIONS as readonly string[]).includes(params.section)) throw notFound();
+  },
+  component: ServiceWindowRoute,
+});
+
+function ServiceWindowRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const section = Route.useParams().section as Section;
+  const title = { bookings: t`Bookings`, exemptions: t`Exemptions`, configuration: t`Update Configuration` }[
+    section
+  ];
+  return (
+    <Page title={title}>
+      <CustomerScope user={user}>
+        {(customerId) =>
+          section === 'bookings' ? (
+            <BookingsPage customerId={customerId} canManageFeed={can(user, 'infrastructure.manage')} />
+          ) : section === 'exemptions' ? (
+            <ExemptionsPage customerId={customerId} canResolve={can(user, 'serviceWindow.manage')} />
+          ) : (
+            <ConfigurationPage customerId={customerId} isStaff={can(user, 'serviceWindow.manage')} />
+          )
+        }
+      </CustomerScope>
+    </Page>
+  );
+}
