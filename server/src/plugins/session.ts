@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../db/schema';
 import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
-import { deleteSession, findSession, sessionIdOf, touchSession } from '../modules/auth/session-repository';
+import {
+  deleteSession,
+  prepareFindSession,
+  sessionIdOf,
+  touchSession,
+} from '../modules/auth/session-repository';
 
 /** Who is calling: the user the session acts as, and the admin behind it while impersonating. */
 export interface AuthContext {
@@ -60,12 +65,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
 
+  const findSession = prepareFindSession(app.db);
+  /** Sessions whose last_seen_at is being written, so concurrent requests don't write it again. */
+  const touching = new Set<string>();
+  // The response does not wait for the write: a lost touch costs at most one interval of idleness.
+  const touchInBackground = (id: string, at: Date) => {
+    if (touching.has(id)) return;
+    touching.add(id);
+    touchSession(app.db, id, at)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not record session activity'))
+      .finally(() => touching.delete(id));
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionToken = token;
     const id = sessionIdOf(token);
-    const loaded = await findSession(app.db, id);
+    const loaded = await findSession(id);
     // A session ended elsewhere (signed out, password changed) leaves its cookie behind: drop it.
     if (!loaded) {
       app.clearSessionCookie(reply);
@@ -86,7 +103,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
       app.clearSessionCookie(reply);
       return;
     }
-    if (idleFor >= SESSION_POLICY.touchEveryMs) await touchSession(app.db, id, now);
+    if (idleFor >= SESSION_POLICY.touchEveryMs) touchInBackground(id, now);
 
     const roles = effectiveRoles(loaded.user.roles, isStaff);
     request.auth = {

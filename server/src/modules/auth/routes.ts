@@ -87,13 +87,13 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
     contract.auth,
     {
       async session(request, reply) {
-        app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
+        app.renewXsrfToken(request, reply, request.auth ? request.sessionToken : null);
         if (!request.auth) throw unauthorised();
         return toSessionData(request.auth);
       },
 
       async status(request, reply) {
-        app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
+        app.renewXsrfToken(request, reply, request.auth ? request.sessionToken : null);
         return { signedIn: Boolean(request.auth) };
       },
 
