@@ -5,7 +5,7 @@ import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, ping } from './db/client';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
@@ -56,6 +56,8 @@ export interface AppOptions {
   db: Database;
   /** Signs XSRF tokens; the same on every replica. */
   secret: string;
+  /** Readiness that does not queue behind user queries (the database handle's); a query on `db` otherwise. */
+  databaseReady?: () => Promise<void>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -149,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
-  await app.register(probeRoutes);
+  await app.register(probeRoutes, { databaseReady: options.databaseReady ?? (() => ping(options.db)) });
   await app.register(installScriptRoutes, {
     publicUrl: config.publicUrl,
     packageRepo: config.agentPackageRepo,

@@ -67,6 +67,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    databaseReady: database.ready,
     secret: appSecret(config),
     logger: loggerOptions(config.logLevel),
   });

@@ -123,6 +123,7 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
     const app = await buildApp({
       config: testConfig(configEnv),
       db: opened.handle.db,
+      databaseReady: opened.handle.ready,
       secret: TEST_SECRET,
       now: clock.now,
     });

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Brings the schema up to date; safe to run from several replicas at once. */
   migrate(): Promise<void>;
+  /** Rejects when the database cannot answer; never queues behind the app's own queries. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,11 +30,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any fixed number: replicas starting together queue on it instead of migrating twice.
 const MIGRATION_LOCK_ID = 7_077_001;
 
+/** How long readiness waits for PostgreSQL before calling it down. */
+const READY_TIMEOUT_MS = 2_000;
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Readiness has a connection of its own, so a full pool of user queries cannot hold it up.
+  const probePool = new pg.Pool({
+    connectionString,
+    max: 1,
+    connectionTimeoutMillis: READY_TIMEOUT_MS,
+    query_timeout: READY_TIMEOUT_MS,
+  });
   return {
     db: drizzleNodePg({ client: pool, schema }),
     kind: 'postgres',
+    async ready() {
+      await probePool.query('select 1');
+    },
     async migrate() {
       const client = new pg.Client({ connectionString });
       await client.connect();
@@ -44,7 +59,9 @@ export function openPostgres(connectionString: string): DatabaseHandle {
         await client.end();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), probePool.end()]);
+    },
   };
 }
 
@@ -62,6 +79,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // The one connection is the app's: a query here would wait behind every request's.
+      async ready() {
+        if (client.closed || !client.ready) throw new Error('the embedded database is not open');
+      },
       async close() {
         await client.close();
         lock?.release();
