@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
+import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
@@ -48,8 +49,14 @@ declare module 'fastify' {
     /** Seals authenticator secrets at rest. */
     totpBox: SecretBox;
     mailer: Mailer;
+    /** Filtered list totals, kept briefly (decision 0047). */
+    listTotals: CountCache;
   }
 }
+
+/** How long a filtered list's total is reused; another replica's writes show within it. */
+const LIST_TOTAL_TTL_MS = 5_000;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('now', now);
+  app.decorate('listTotals', createCountCache({ ttlMs: LIST_TOTAL_TTL_MS }));
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
   app.decorate(
     'mailer',
@@ -142,6 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => site.remove());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A change made here shows in the next total at once; another replica's, within the TTL.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
+    if (!request.routeOptions.config.keepsListTotals) app.listTotals.clear();
   });
 
   await app.register(errorsPlugin);
@@ -167,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+
       api.setNotFoundHandler(jsonNotFound);
       await api.register(authRoutes, { secret: options.secret, secureCookies: config.secureCookies });
       await api.register(accountRoutes);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -73,7 +74,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     lock = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    // Certname search runs on a trigram index; the migrations create the extension.
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite({ client, schema });
     return {
       db,
