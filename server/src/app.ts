@@ -39,6 +39,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { createSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerStatic } from './plugins/static';
+import { userRateLimitPlugin } from './plugins/user-rate-limit';
 import { xsrfPlugin } from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -175,6 +176,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(sessionPlugin, { secureCookies: config.secureCookies, now });
+      await api.register(userRateLimitPlugin, {
+        max: config.userRateLimitPerMinute,
+        windowMs: 60_000,
+        syncEveryMs: 1_000,
+        clock: () => now().getTime(),
+      });
       await api.register(xsrfPlugin, { secureCookies: config.secureCookies, hmacKey: options.secret });
       await api.register(auditPlugin, { now });
       api.addHook('onSend', async (_request, reply) => {

@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AGENT_PACKAGE_REPO: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
 });
 
 export type Config = {
@@ -83,6 +84,8 @@ export type Config = {
   mailFrom: string | undefined;
   /** Where install scripts get the management agent package; without it that step is skipped. */
   agentPackageRepo: string | undefined;
+  /** API requests a signed-in user may make per minute, over every replica. */
+  userRateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     agentPackageRepo: e.AGENT_PACKAGE_REPO,
+    userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
   };
 }
