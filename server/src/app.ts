@@ -5,7 +5,7 @@ import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type Database, ping } from './db/client';
+import { type Database, type DatabaseHandle, ping } from './db/client';
 import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -64,8 +64,11 @@ export interface AppOptions {
   db: Database;
   /** Signs XSRF tokens; the same on every replica. */
   secret: string;
-  /** Readiness that does not queue behind user queries (the database handle's); a query on `db` otherwise. */
-  databaseReady?: () => Promise<void>;
+  /**
+   * The database handle's readiness probe (never queued behind user queries) and notifications
+   * (with them, sessions are kept briefly in memory). Without it: a query on `db`, no session cache.
+   */
+  database?: Pick<DatabaseHandle, 'ready' | 'listen'>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -165,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
-  await app.register(probeRoutes, { databaseReady: options.databaseReady ?? (() => ping(options.db)) });
+  await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });
   await app.register(installScriptRoutes, {
     publicUrl: config.publicUrl,
     packageRepo: config.agentPackageRepo,
@@ -175,7 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(sessionPlugin, { secureCookies: config.secureCookies, now });
+      await api.register(sessionPlugin, {
+        secureCookies: config.secureCookies,
+        now,
+        listen: options.database?.listen,
+      });
       await api.register(userRateLimitPlugin, {
         max: config.userRateLimitPerMinute,
         windowMs: 60_000,

@@ -16,7 +16,12 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
  * A database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
  * server named by DATABASE_URL (dropped afterwards), migrated and seeded with the demo.
  */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  /** The PostgreSQL database's URL; none on PGlite. */
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite();
@@ -31,6 +36,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
   const handle = openPostgres(url.toString());
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       // Closed connections may take a moment to leave; forcing them out would error in their pool.
@@ -123,7 +129,7 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
     const app = await buildApp({
       config: testConfig(configEnv),
       db: opened.handle.db,
-      databaseReady: opened.handle.ready,
+      database: opened.handle,
       secret: TEST_SECRET,
       now: clock.now,
     });

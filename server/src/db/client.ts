@@ -22,7 +22,63 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Rejects when the database cannot answer; never queues behind the app's own queries. */
   ready(): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload notified on `channel`. `onLost` is called when
+   * notifications may have been missed (the listening connection dropped) and until it is back.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** Messages may have been missed; none arrive until `onListening`. */
+  onLost(): void;
+  onListening(): void;
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN on a connection of its own, connecting again when it drops. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connectLater = () => {
+    retry = setTimeout(() => connect().catch(connectLater), RELISTEN_DELAY_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client !== next || stopped) return;
+      client = null;
+      handlers.onLost();
+      connectLater();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client = null;
+      await next.end().catch(() => {});
+      throw error;
+    }
+    handlers.onListening();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 /** Next to this file in the source tree; copied beside the bundle by the build. */
@@ -49,6 +105,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     async ready() {
       await probePool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     async migrate() {
       const client = new pg.Client({ connectionString });
       await client.connect();
@@ -86,6 +143,14 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       // The one connection is the app's: a query here would wait behind every request's.
       async ready() {
         if (client.closed || !client.ready) throw new Error('the embedded database is not open');
+      },
+      // In-process: nothing to lose, so listening starts and stays.
+      async listen(channel, handlers) {
+        const unlisten = await client.listen(channel, handlers.onMessage);
+        handlers.onListening();
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
       },
       async close() {
         await client.close();

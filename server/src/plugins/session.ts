@@ -2,10 +2,13 @@ import { isStaffCustomer } from '@tidewatch/content';
 import { effectiveRoles, type Role, type RoleFlags, roleFlags } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
 import type { SessionRow, UserRow } from '../db/schema';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
 import {
   deleteSession,
+  type LoadedSession,
   prepareFindSession,
   sessionIdOf,
   touchSession,
@@ -39,10 +42,27 @@ declare module 'fastify' {
 export interface SessionPluginOptions {
   secureCookies: boolean;
   now: () => Date;
+  /** The database's notifications; with them, sessions are kept briefly in memory. */
+  listen?: DatabaseHandle['listen'] | undefined;
 }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function actsAsStaff(auth: Pick<AuthContext, 'isStaff' | 'impersonator'>): boolean {
   return auth.isStaff || auth.impersonator !== null;
+}
+
+/** Whether the session may still act: its users active, within its absolute end and idle timeout. */
+function usableAt(loaded: LoadedSession, now: Date): boolean {
+  const isStaff = isStaffCustomer(loaded.user.customerId);
+  const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
+  const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
+  return (
+    loaded.user.active &&
+    (loaded.impersonator?.active ?? true) &&
+    now < loaded.session.expiresAt &&
+    idleFor < idleMs
+  );
 }
 
 /** Reads the session cookie on every API request, ending sessions that ran out. */
@@ -66,6 +86,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('sessionToken', null);
 
   const findSession = prepareFindSession(app.db);
+  const cache = options.listen ? await createSessionCache(findSession, options.listen) : null;
+  if (cache) {
+    app.addHook('onClose', async () => cache.stop());
+    // A write here (sign-out, a role or password change) is seen by this replica's next request at once.
+    app.addHook('onResponse', async (request, reply) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400) cache.forgetAll();
+    });
+  }
+  const loadSession = async (id: string) =>
+    cache ? cache.load(id) : { loaded: await findSession(id), kept: false };
   /** Sessions whose last_seen_at is being written, so concurrent requests don't write it again. */
   const touching = new Set<string>();
   // The response does not wait for the write: a lost touch costs at most one interval of idleness.
@@ -82,27 +112,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     if (!token) return;
     request.sessionToken = token;
     const id = sessionIdOf(token);
-    const loaded = await findSession(id);
+    const now = options.now();
+    const found = await loadSession(id);
+    let loaded = found.loaded;
+    // Only the database's own word ends a session: one kept in memory is read again first.
+    if (found.kept && loaded && !usableAt(loaded, now)) loaded = await findSession(id);
     // A session ended elsewhere (signed out, password changed) leaves its cookie behind: drop it.
     if (!loaded) {
       app.clearSessionCookie(reply);
       return;
     }
-
-    const now = options.now();
-    const isStaff = isStaffCustomer(loaded.user.customerId);
-    const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
-    const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
-    const usable =
-      loaded.user.active &&
-      (loaded.impersonator?.active ?? true) &&
-      now < loaded.session.expiresAt &&
-      idleFor < idleMs;
-    if (!usable) {
+    if (!usableAt(loaded, now)) {
       await deleteSession(app.db, id);
       app.clearSessionCookie(reply);
       return;
     }
+    const isStaff = isStaffCustomer(loaded.user.customerId);
+    const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
     if (idleFor >= SESSION_POLICY.touchEveryMs) touchInBackground(id, now);
 
     const roles = effectiveRoles(loaded.user.roles, isStaff);
