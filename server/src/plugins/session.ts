@@ -96,15 +96,29 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   }
   const loadSession = async (id: string) =>
     cache ? cache.load(id) : { loaded: await findSession(id), kept: false };
-  /** Sessions whose last_seen_at is being written, so concurrent requests don't write it again. */
-  const touching = new Set<string>();
+  /**
+   * Sessions whose last_seen_at is being written, so concurrent requests don't write it again;
+   * a later time asked for meanwhile is written next.
+   */
+  const touching = new Map<string, { done: Promise<void>; next: Date | null }>();
   // The response does not wait for the write: a lost touch costs at most one interval of idleness.
   const touchInBackground = (id: string, at: Date) => {
-    if (touching.has(id)) return;
-    touching.add(id);
-    touchSession(app.db, id, at)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not record session activity'))
-      .finally(() => touching.delete(id));
+    const current = touching.get(id);
+    if (current) {
+      current.next = at;
+      return;
+    }
+    const entry: { done: Promise<void>; next: Date | null } = { done: Promise.resolve(), next: null };
+    const write = async (when: Date): Promise<void> => {
+      await touchSession(app.db, id, when).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not record session activity'),
+      );
+      const next = entry.next;
+      entry.next = null;
+      if (next) await write(next);
+    };
+    entry.done = write(at).finally(() => touching.delete(id));
+    touching.set(id, entry);
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -113,10 +127,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     request.sessionToken = token;
     const id = sessionIdOf(token);
     const now = options.now();
+    const touch = touching.get(id)?.done;
     const found = await loadSession(id);
     let loaded = found.loaded;
-    // Only the database's own word ends a session: one kept in memory is read again first.
-    if (found.kept && loaded && !usableAt(loaded, now)) loaded = await findSession(id);
+    // Only the database's own word ends a session, once its activity is written: one kept in
+    // memory, or read while a touch was on its way, is read again first.
+    if (loaded && !usableAt(loaded, now) && (found.kept || touch)) {
+      await touch;
+      loaded = await findSession(id);
+    }
     // A session ended elsewhere (signed out, password changed) leaves its cookie behind: drop it.
     if (!loaded) {
       app.clearSessionCookie(reply);
