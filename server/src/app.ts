@@ -5,7 +5,8 @@ import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, DatabaseMonitor } from './db/client';
+import { type Database, type DatabaseHandle, ping } from './db/client';
+import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
@@ -44,6 +45,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { createSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerStatic } from './plugins/static';
+import { userRateLimitPlugin } from './plugins/user-rate-limit';
 import { xsrfPlugin } from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -54,16 +56,26 @@ declare module 'fastify' {
     /** Seals authenticator secrets at rest. */
     totpBox: SecretBox;
     mailer: Mailer;
+    /** Filtered list totals, kept briefly (decision 0047). */
+    listTotals: CountCache;
   }
 }
+
+/** How long a filtered list's total is reused; another replica's writes show within it. */
+const LIST_TOTAL_TTL_MS = 5_000;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** The pool and statement times `/metrics` reports; absent in tests that don't look. */
-  databaseMonitor?: DatabaseMonitor;
   /** Signs XSRF tokens; the same on every replica. */
   secret: string;
+  /**
+   * The database handle's readiness probe (never queued behind user queries), notifications
+   * (with them, sessions are kept briefly in memory) and the pool and statement times `/metrics`
+   * reports. Without it: a query on `db`, no session cache, no database metrics.
+   */
+  database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor'>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -134,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('now', now);
+  app.decorate('listTotals', createCountCache({ ttlMs: LIST_TOTAL_TTL_MS }));
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
   app.decorate(
     'mailer',
@@ -152,11 +165,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A change made here shows in the next total at once; another replica's, within the TTL.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
+    if (!request.routeOptions.config.keepsListTotals) app.listTotals.clear();
+  });
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    monitor: options.databaseMonitor,
+    monitor: options.database?.monitor,
     now,
   });
   app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
@@ -165,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
-  await app.register(probeRoutes);
+  await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });
   await app.register(securityTxtRoutes, { publicUrl: config.publicUrl });
   await app.register(installScriptRoutes, {
     publicUrl: config.publicUrl,
@@ -181,12 +199,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(sessionPlugin, { secureCookies: config.secureCookies, now });
+      await api.register(sessionPlugin, {
+        secureCookies: config.secureCookies,
+        now,
+        listen: options.database?.listen,
+      });
+      await api.register(userRateLimitPlugin, {
+        max: config.userRateLimitPerMinute,
+        windowMs: 60_000,
+        syncEveryMs: 1_000,
+        clock: () => now().getTime(),
+      });
       await api.register(xsrfPlugin, { secureCookies: config.secureCookies, hmacKey: options.secret });
       await api.register(auditPlugin, { now });
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+
       api.setNotFoundHandler(jsonNotFound);
       await api.register(authRoutes, { secret: options.secret, secureCookies: config.secureCookies });
       await api.register(accountRoutes);

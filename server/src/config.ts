@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   STATUS_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
 });
 
 export type Config = {
@@ -92,6 +93,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** False where a separate job migrates before a rollout (the Kubernetes manifests). */
   migrateOnStart: boolean;
+  /** API requests a signed-in user may make per minute, over every replica. */
+  userRateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -146,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     statusUrl: e.STATUS_URL,
     metricsToken: e.METRICS_TOKEN,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
+    userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
   };
 }

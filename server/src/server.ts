@@ -67,7 +67,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    databaseMonitor: database.monitor,
+    database,
     secret: appSecret(config),
     logger: loggerOptions(config.logLevel),
   });

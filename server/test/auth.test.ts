@@ -190,6 +190,20 @@ describe('XSRF protection', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('issues a new token only when the one held no longer fits the session', async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    const held = browser.cookies.get('XSRF-TOKEN');
+    const again = await browser.request('/api/auth');
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies).toEqual([]);
+    expect(browser.cookies.get('XSRF-TOKEN')).toBe(held);
+
+    browser.cookies.set('XSRF-TOKEN', 'forged');
+    await browser.request('/api/auth');
+    expect(browser.cookies.get('XSRF-TOKEN')).not.toBe('forged');
+    expect((await browser.request('/api/auth', { method: 'DELETE' })).statusCode).toBe(204);
+  });
+
   it('protects sign-in too', async () => {
     const response = await t.browser().request('/api/auth', {
       method: 'POST',

@@ -18,7 +18,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
  */
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
-  /** The PostgreSQL database's address; absent on PGlite. */
+  /** The PostgreSQL database's URL; none on PGlite. */
   url?: string;
   dispose(): Promise<void>;
 }> {
@@ -129,7 +129,7 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
     const app = await buildApp({
       config: testConfig(configEnv),
       db: opened.handle.db,
-      databaseMonitor: opened.handle.monitor,
+      database: opened.handle,
       secret: TEST_SECRET,
       now: clock.now,
     });

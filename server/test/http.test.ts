@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,24 @@ describe('probes', () => {
       expect(response.statusCode).toBe(200);
       expect(json(response)).toEqual({ status: 'ok' });
     }
+  });
+
+  it('answers /readyz while user transactions hold every connection', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // More open transactions than the pool has connections (PGlite has one), each waiting on the gate.
+    const userTransactions = Array.from({ length: 12 }, () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await gate;
+      }),
+    );
+    const response = await t.browser().request('/readyz');
+    release();
+    await Promise.all(userTransactions);
+    expect(response.statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,7 +29,65 @@ export interface DatabaseHandle {
   monitor: DatabaseMonitor;
   /** Brings the schema up to date; safe to run from several replicas at once. */
   migrate(): Promise<void>;
+  /** Rejects when the database cannot answer; never queues behind the app's own queries. */
+  ready(): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload notified on `channel`. `onLost` is called when
+   * notifications may have been missed (the listening connection dropped) and until it is back.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** Messages may have been missed; none arrive until `onListening`. */
+  onLost(): void;
+  onListening(): void;
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN on a connection of its own, connecting again when it drops. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connectLater = () => {
+    retry = setTimeout(() => connect().catch(connectLater), RELISTEN_DELAY_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client !== next || stopped) return;
+      client = null;
+      handlers.onLost();
+      connectLater();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client = null;
+      await next.end().catch(() => {});
+      throw error;
+    }
+    handlers.onListening();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 /** Next to this file in the source tree; copied beside the bundle by the build. */
@@ -36,6 +95,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 // Any fixed number: replicas starting together queue on it instead of migrating twice.
 const MIGRATION_LOCK_ID = 7_077_001;
+
+/** How long readiness waits for PostgreSQL before calling it down. */
+const READY_TIMEOUT_MS = 2_000;
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const monitor: DatabaseMonitor = {
@@ -56,10 +118,21 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     }
   }
   const pool = new pg.Pool({ connectionString, max: 10, Client: TimedClient });
+  // Readiness has a connection of its own, so a full pool of user queries cannot hold it up.
+  const probePool = new pg.Pool({
+    connectionString,
+    max: 1,
+    connectionTimeoutMillis: READY_TIMEOUT_MS,
+    query_timeout: READY_TIMEOUT_MS,
+  });
   return {
     db: drizzleNodePg({ client: pool, schema }),
     kind: 'postgres',
     monitor,
+    async ready() {
+      await probePool.query('select 1');
+    },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     async migrate() {
       const client = new pg.Client({ connectionString });
       await client.connect();
@@ -71,7 +144,9 @@ export function openPostgres(connectionString: string): DatabaseHandle {
         await client.end();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), probePool.end()]);
+    },
   };
 }
 
@@ -83,7 +158,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     lock = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    // Certname search runs on a trigram index; the migrations create the extension.
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -91,6 +169,18 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       // One in-process connection: no pool to watch, and statement times are the process's own.
       monitor: { pool: () => null },
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // The one connection is the app's: a query here would wait behind every request's.
+      async ready() {
+        if (client.closed || !client.ready) throw new Error('the embedded database is not open');
+      },
+      // In-process: nothing to lose, so listening starts and stays.
+      async listen(channel, handlers) {
+        const unlisten = await client.listen(channel, handlers.onMessage);
+        handlers.onListening();
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       async close() {
         await client.close();
         lock?.release();

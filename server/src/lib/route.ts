@@ -25,12 +25,15 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number };
   /** Also takes a plain form post from our own pages, sent before the form's script runs (no XSRF header). */
   plainForm?: boolean;
+  /** A frequent write (an agent's ping) that leaves list totals to their brief expiry rather than clearing them. */
+  keepsListTotals?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: boolean;
     plainForm?: boolean;
+    keepsListTotals?: boolean;
   }
 }
 
@@ -52,12 +55,17 @@ export function implement<G extends RouteGroup>(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => Promise<unknown>;
-    const { audit = true, bodyLimit, rateLimit, plainForm } = options[name] ?? {};
+    const { audit = true, bodyLimit, rateLimit, plainForm, keepsListTotals } = options[name] ?? {};
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
       ...(bodyLimit && { bodyLimit }),
-      config: { audit, ...(rateLimit && { rateLimit }), ...(plainForm && { plainForm }) },
+      config: {
+        audit,
+        ...(rateLimit && { rateLimit }),
+        ...(plainForm && { plainForm }),
+        ...(keepsListTotals && { keepsListTotals }),
+      },
       schema: {
         ...(route.params && { params: route.params }),
         ...(route.query && { querystring: route.query }),

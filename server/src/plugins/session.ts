@@ -2,9 +2,17 @@ import { isStaffCustomer } from '@tidewatch/content';
 import { effectiveRoles, type Role, type RoleFlags, roleFlags } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
 import type { SessionRow, UserRow } from '../db/schema';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
-import { deleteSession, findSession, sessionIdOf, touchSession } from '../modules/auth/session-repository';
+import {
+  deleteSession,
+  type LoadedSession,
+  prepareFindSession,
+  sessionIdOf,
+  touchSession,
+} from '../modules/auth/session-repository';
 
 /** Who is calling: the user the session acts as, and the admin behind it while impersonating. */
 export interface AuthContext {
@@ -34,10 +42,27 @@ declare module 'fastify' {
 export interface SessionPluginOptions {
   secureCookies: boolean;
   now: () => Date;
+  /** The database's notifications; with them, sessions are kept briefly in memory. */
+  listen?: DatabaseHandle['listen'] | undefined;
 }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function actsAsStaff(auth: Pick<AuthContext, 'isStaff' | 'impersonator'>): boolean {
   return auth.isStaff || auth.impersonator !== null;
+}
+
+/** Whether the session may still act: its users active, within its absolute end and idle timeout. */
+function usableAt(loaded: LoadedSession, now: Date): boolean {
+  const isStaff = isStaffCustomer(loaded.user.customerId);
+  const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
+  const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
+  return (
+    loaded.user.active &&
+    (loaded.impersonator?.active ?? true) &&
+    now < loaded.session.expiresAt &&
+    idleFor < idleMs
+  );
 }
 
 /** Reads the session cookie on every API request, ending sessions that ran out. */
@@ -60,33 +85,70 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
 
+  const findSession = prepareFindSession(app.db);
+  const cache = options.listen ? await createSessionCache(findSession, options.listen) : null;
+  if (cache) {
+    app.addHook('onClose', async () => cache.stop());
+    // A write here (sign-out, a role or password change) is seen by this replica's next request at once.
+    app.addHook('onResponse', async (request, reply) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400) cache.forgetAll();
+    });
+  }
+  const loadSession = async (id: string) =>
+    cache ? cache.load(id) : { loaded: await findSession(id), kept: false };
+  /**
+   * Sessions whose last_seen_at is being written, so concurrent requests don't write it again;
+   * a later time asked for meanwhile is written next.
+   */
+  const touching = new Map<string, { done: Promise<void>; next: Date | null }>();
+  // The response does not wait for the write: a lost touch costs at most one interval of idleness.
+  const touchInBackground = (id: string, at: Date) => {
+    const current = touching.get(id);
+    if (current) {
+      current.next = at;
+      return;
+    }
+    const entry: { done: Promise<void>; next: Date | null } = { done: Promise.resolve(), next: null };
+    const write = async (when: Date): Promise<void> => {
+      await touchSession(app.db, id, when).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not record session activity'),
+      );
+      const next = entry.next;
+      entry.next = null;
+      if (next) await write(next);
+    };
+    entry.done = write(at).finally(() => touching.delete(id));
+    touching.set(id, entry);
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionToken = token;
     const id = sessionIdOf(token);
-    const loaded = await findSession(app.db, id);
+    const now = options.now();
+    const touch = touching.get(id)?.done;
+    const found = await loadSession(id);
+    let loaded = found.loaded;
+    // Only the database's own word ends a session, once its activity is written: one kept in
+    // memory, or read while a touch was on its way, is read again first.
+    if (loaded && !usableAt(loaded, now) && (found.kept || touch)) {
+      await touch;
+      loaded = await findSession(id);
+    }
     // A session ended elsewhere (signed out, password changed) leaves its cookie behind: drop it.
     if (!loaded) {
       app.clearSessionCookie(reply);
       return;
     }
-
-    const now = options.now();
-    const isStaff = isStaffCustomer(loaded.user.customerId);
-    const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
-    const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
-    const usable =
-      loaded.user.active &&
-      (loaded.impersonator?.active ?? true) &&
-      now < loaded.session.expiresAt &&
-      idleFor < idleMs;
-    if (!usable) {
+    if (!usableAt(loaded, now)) {
       await deleteSession(app.db, id);
       app.clearSessionCookie(reply);
       return;
     }
-    if (idleFor >= SESSION_POLICY.touchEveryMs) await touchSession(app.db, id, now);
+    const isStaff = isStaffCustomer(loaded.user.customerId);
+    const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
+    if (idleFor >= SESSION_POLICY.touchEveryMs) touchInBackground(id, now);
 
     const roles = effectiveRoles(loaded.user.roles, isStaff);
     request.auth = {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import Tokens from '@fastify/csrf';
 import csrfProtection from '@fastify/csrf-protection';
 import { XSRF_COOKIE } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sets a fresh readable XSRF-TOKEN cookie bound to the given session token (or to none). */
     issueXsrfToken(reply: FastifyReply, sessionToken: string | null): void;
+    /** Issues a token only when the browser's is missing or bound to another session. */
+    renewXsrfToken(request: FastifyRequest, reply: FastifyReply, sessionToken: string | null): void;
   }
 }
 
@@ -39,11 +42,15 @@ const bindingOf = (sessionToken: string | null) =>
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfPluginOptions) => {
   const cookieOptions = { path: '/', sameSite: 'lax', secure: options.secureCookies } as const;
+  const secretCookie = options.secureCookies ? '__Host-tw_xsrf_secret' : 'tw_xsrf_secret';
+  const csrfOptions = { userInfo: true, hmacKey: options.hmacKey } as const;
+  // Checks tokens exactly as the protection below does, to tell whether the browser's still holds.
+  const tokens = new Tokens(csrfOptions);
   await app.register(csrfProtection, {
     sessionPlugin: '@fastify/cookie',
-    cookieKey: options.secureCookies ? '__Host-tw_xsrf_secret' : 'tw_xsrf_secret',
+    cookieKey: secretCookie,
     cookieOpts: { ...cookieOptions, httpOnly: true },
-    csrfOpts: { userInfo: true, hmacKey: options.hmacKey },
+    csrfOpts: csrfOptions,
     getUserInfo: (request: FastifyRequest) => bindingOf(request.sessionToken),
     getToken: (request: FastifyRequest) => request.headers['x-xsrf-token'] as string | undefined,
   });
@@ -52,6 +59,16 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfPluginOpt
     const token = reply.generateCsrf({ userInfo: bindingOf(sessionToken) });
     reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions, httpOnly: false });
   });
+
+  app.decorate(
+    'renewXsrfToken',
+    (request: FastifyRequest, reply: FastifyReply, sessionToken: string | null) => {
+      const secret = request.cookies[secretCookie];
+      const current = request.cookies[XSRF_COOKIE];
+      if (secret && current && tokens.verify(secret, current, bindingOf(sessionToken))) return;
+      app.issueXsrfToken(reply, sessionToken);
+    },
+  );
 
   app.addHook('onRequest', (request, reply, done) => {
     // The session plugin has just cleared a cookie naming no usable session: the browser's next

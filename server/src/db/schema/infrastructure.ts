@@ -44,6 +44,13 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const attentionOf = (server: { status: SQLWrapper; lastRunStatus: SQLWrapper }) =>
   sql<number>`(case when ${server.status} = 'install_failed' or ${server.lastRunStatus} = 'failed' then 0 when ${server.status} = 'stale' then 1 else 2 end)`;
 
+/** The list's sort keys that are expressions; each has an index on this very expression, customer first. */
+export const lastSeenOf = (server: { lastPingAt: SQLWrapper }) =>
+  sql`coalesce(${server.lastPingAt}, 'epoch'::timestamptz)`;
+export const osSortOf = (server: { distribution: SQLWrapper; osVersion: SQLWrapper }) =>
+  sql`(coalesce(${server.distribution}, '') || ' ' || coalesce(${server.osVersion}, ''))`;
+export const planSortOf = (server: { plan: SQLWrapper }) => sql`coalesce(${server.plan}, '')`;
+
 /**
  * Managed servers, `<hostname>.<customer_id>`. Facts the list filters on are columns; the rest
  * of what the agent reported is kept in `facts`.
@@ -77,10 +84,17 @@ export const servers = pgTable(
   (table) => [
     uniqueIndex('servers_certname_key').on(table.certname),
     uniqueIndex('servers_agent_credential_key').on(table.agentCredentialHash),
-    // Keyset pages per customer: by certname, by last ping, by status, by OS, by plan.
+    // Keyset pages per customer in each sort order (by certname, last seen, status, OS, plan,
+    // attention), so a page reads its rows off the index instead of sorting the customer's fleet.
     index('servers_customer_certname_idx').on(table.customerId, table.certname),
-    index('servers_customer_last_ping_idx').on(table.customerId, table.lastPingAt, table.certname),
+    index('servers_customer_last_seen_idx').on(table.customerId, lastSeenOf(table), table.certname),
     index('servers_customer_status_idx').on(table.customerId, table.status, table.certname),
+    index('servers_customer_os_sort_idx').on(table.customerId, osSortOf(table), table.certname),
+    index('servers_customer_plan_sort_idx').on(table.customerId, planSortOf(table), table.certname),
+    index('servers_customer_attention_idx').on(table.customerId, attentionOf(table), table.certname),
+    // Certname search (`ilike '%…%'`) through trigrams rather than a scan.
+    index('servers_certname_trgm_idx').using('gin', table.certname.op('gin_trgm_ops')),
+    // Filters on OS and plan, each in certname order.
     index('servers_customer_os_idx').on(
       table.customerId,
       table.distribution,

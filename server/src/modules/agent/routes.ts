@@ -315,11 +315,11 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
     },
     {
       clusterBootstrap: { rateLimit: AGENT_RATE_LIMIT, audit: false },
-      clusterPing: { audit: false },
+      clusterPing: { audit: false, keepsListTotals: true },
       verify: { rateLimit: AGENT_RATE_LIMIT, audit: false },
       register: { rateLimit: AGENT_RATE_LIMIT, audit: false },
       failure: { rateLimit: AGENT_RATE_LIMIT, audit: false },
-      ping: { audit: false },
+      ping: { audit: false, keepsListTotals: true },
     },
   );
 

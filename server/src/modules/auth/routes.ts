@@ -87,14 +87,15 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
     contract.auth,
     {
       async session(request, reply) {
-        app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
+        app.renewXsrfToken(request, reply, request.auth ? request.sessionToken : null);
         if (!request.auth) throw unauthorised();
         return toSessionData(request.auth);
       },
 
       async status(request, reply) {
         // A visitor without a session cookie gets no cookie from looking at a page.
-        if (request.sessionToken) app.issueXsrfToken(reply, request.auth ? request.sessionToken : null);
+        if (request.sessionToken)
+          app.renewXsrfToken(request, reply, request.auth ? request.sessionToken : null);
         return { signedIn: Boolean(request.auth) };
       },
 

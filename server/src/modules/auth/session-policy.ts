@@ -6,8 +6,8 @@ export const SESSION_POLICY = {
   staffIdleMs: 15 * 60_000,
   /** Nothing extends a session past this. */
   absoluteMs: 12 * 60 * 60_000,
-  /** last_seen_at is written at most this often, to spare the database a write per request. */
-  touchEveryMs: 30_000,
+  /** last_seen_at is written at most this often (and after the response), to spare the database a write per request. */
+  touchEveryMs: 60_000,
 } as const;
 
 export function idleTimeoutMs(actsAsStaff: boolean): number {

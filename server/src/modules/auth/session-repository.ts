@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customers, type SessionRow, sessions, type UserRow, users } from '../../db/schema';
@@ -22,8 +22,12 @@ export interface LoadedSession {
 
 const impersonators = alias(users, 'impersonators');
 
-export async function findSession(db: Database, id: string): Promise<LoadedSession | null> {
-  const [row] = await db
+/**
+ * The session with its user, customer and impersonator in one prepared statement, planned once
+ * per connection: every signed-in request runs it.
+ */
+export function prepareFindSession(db: Database): (id: string) => Promise<LoadedSession | null> {
+  const query = db
     .select({
       session: sessions,
       user: users,
@@ -34,9 +38,13 @@ export async function findSession(db: Database, id: string): Promise<LoadedSessi
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(customers, eq(customers.id, users.customerId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  return row ?? null;
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_session');
+  return async (id) => {
+    const [row] = await query.execute({ id });
+    return row ?? null;
+  };
 }
 
 export async function insertSession(

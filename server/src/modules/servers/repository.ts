@@ -3,7 +3,17 @@ import type { FleetServer, ServerFilters, ServerSummary } from '@tidewatch/contr
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attentionOf, customers, type ServerRow, servers, serverTags, tags } from '../../db/schema';
+import {
+  attentionOf,
+  customers,
+  lastSeenOf,
+  osSortOf,
+  planSortOf,
+  type ServerRow,
+  servers,
+  serverTags,
+  tags,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containing } from '../../lib/search';
@@ -140,13 +150,10 @@ const SORT_KEYS: Record<string, SortKey> = {
   certname: { expr: sql`${servers.certname}`, cast: 'text' },
   attention: { expr: attentionOf(servers), cast: 'integer' },
   customer: { expr: sql`${servers.customerId}`, cast: 'text' },
-  last_seen: { expr: sql`coalesce(${servers.lastPingAt}, 'epoch'::timestamptz)`, cast: 'timestamptz' },
+  last_seen: { expr: lastSeenOf(servers), cast: 'timestamptz' },
   status: { expr: sql`${servers.status}`, cast: 'text' },
-  os: {
-    expr: sql`coalesce(${servers.distribution}, '') || ' ' || coalesce(${servers.osVersion}, '')`,
-    cast: 'text',
-  },
-  plan: { expr: sql`coalesce(${servers.plan}, '')`, cast: 'text' },
+  os: { expr: osSortOf(servers), cast: 'text' },
+  plan: { expr: planSortOf(servers), cast: 'text' },
 };
 
 /**

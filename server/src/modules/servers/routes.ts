@@ -133,21 +133,29 @@ export async function serverRoutes(app: FastifyInstance) {
     return row;
   }
 
-  /** One keyset page of the filtered servers, counted on the first page. */
-  async function pageOf(where: SQL | null, options: ListOptions) {
+  /**
+   * One keyset page of the filtered servers, with the total on the first page: counted once per
+   * filter (`filterKey`) and kept briefly.
+   */
+  async function pageOf(where: SQL | null, filterKey: unknown, options: ListOptions) {
     if (!where) return { rows: [], next_cursor: null, total: 0 };
     const [page, total] = await Promise.all([
       listServers(db, where, options),
-      options.cursor ? null : countServers(db, where),
+      options.cursor ? null : app.listTotals.get(JSON.stringify(filterKey), () => countServers(db, where)),
     ]);
     return { rows: page.rows, next_cursor: page.nextCursor, total };
   }
 
   implement(app, contract.servers, {
     async list(request) {
-      const { cursor, limit, ...filters } = request.query;
-      const where = await filterSql(db, request.params.customer_id, filters);
-      const { rows, ...page } = await pageOf(where, { sort: filters.sort, cursor, limit });
+      const { cursor, limit, sort, ...filters } = request.query;
+      const { customer_id } = request.params;
+      const where = await filterSql(db, customer_id, filters);
+      const { rows, ...page } = await pageOf(where, ['servers', customer_id, filters], {
+        sort,
+        cursor,
+        limit,
+      });
       return { data: await summariesOf(db, rows, app.now()), ...page };
     },
 
@@ -284,9 +292,9 @@ export async function serverRoutes(app: FastifyInstance) {
 
   implement(app, contract.fleet, {
     async list(request) {
-      const { cursor, limit, customer_id, ...filters } = request.query;
+      const { cursor, limit, sort, customer_id, ...filters } = request.query;
       const where = await filterSql(db, customer_id, filters);
-      const { rows, ...page } = await pageOf(where, { sort: filters.sort, cursor, limit });
+      const { rows, ...page } = await pageOf(where, ['fleet', customer_id, filters], { sort, cursor, limit });
       return { data: await fleetSummariesOf(db, rows, app.now()), ...page };
     },
 

@@ -1,13 +1,12 @@
 import { contract } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
-import { ping } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 
 const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
 
 /** Probes for the load balancer and orchestrator, at the origin's root. */
-export async function probeRoutes(app: FastifyInstance) {
+export async function probeRoutes(app: FastifyInstance, options: { databaseReady: () => Promise<void> }) {
   const { health, ready } = contract.system;
   implement(
     app,
@@ -18,7 +17,7 @@ export async function probeRoutes(app: FastifyInstance) {
       },
       async ready(request) {
         try {
-          await ping(app.db);
+          await options.databaseReady();
         } catch (error) {
           request.log.error({ err: error }, 'database does not answer');
           throw new HttpError(503, 'The database does not answer');

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type DatabaseHandle, openPostgres } from '../src/db/client';
+import { sessions, users } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/demo';
+import { openTestDatabase, TEST_SECRET, TestBrowser, testClock, testConfig } from './helpers';
+
+/**
+ * Two replicas with their own connections (PostgreSQL: each its own pool and listening connection
+ * on a database made for this file) or, on PGlite, two apps on the one in-process database.
+ */
+async function openReplicas() {
+  const opened = await openTestDatabase();
+  const handles = [opened.handle, opened.url ? openPostgres(opened.url) : opened.handle];
+  const [first] = handles as [DatabaseHandle, DatabaseHandle];
+  await first.migrate();
+  const clock = testClock();
+  await seedDemo(first.db, clock.now());
+  const apps = await Promise.all(
+    handles.map((handle) =>
+      buildApp({
+        config: testConfig(),
+        db: handle.db,
+        database: handle,
+        secret: TEST_SECRET,
+        now: clock.now,
+      }),
+    ),
+  );
+  return {
+    apps: apps as [FastifyInstance, FastifyInstance],
+    db: first.db,
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      if (handles[1] !== opened.handle) await handles[1]?.close();
+      await opened.dispose();
+    },
+  };
+}
+
+/** The same browser's cookies, sent to the other replica. */
+function onOtherReplica(browser: TestBrowser, app: FastifyInstance): TestBrowser {
+  const other = new TestBrowser(app);
+  for (const [name, value] of browser.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+/** Notifications travel on their own connection: allow them a moment, no more. */
+async function statusSoon(browser: TestBrowser, expected: number): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    status = (await browser.request('/api/auth')).statusCode;
+    if (status === expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return status;
+}
+
+let replicas: Awaited<ReturnType<typeof openReplicas>>;
+beforeAll(async () => {
+  replicas = await openReplicas();
+});
+afterAll(async () => {
+  await replicas?.close();
+});
+
+describe('sessions kept in memory on several replicas', () => {
+  it('refuses a session signed out on one replica on the other, which had it in memory', async () => {
+    const [first, second] = replicas.apps;
+    const browser = new TestBrowser(first);
+    expect((await browser.login('manager@acme.example')).statusCode).toBe(200);
+    const elsewhere = onOtherReplica(browser, second);
+    // Twice: the second answer comes from memory.
+    expect((await elsewhere.request('/api/auth')).statusCode).toBe(200);
+    expect((await elsewhere.request('/api/auth')).statusCode).toBe(200);
+    const replay = onOtherReplica(browser, second);
+
+    expect((await browser.request('/api/auth', { method: 'DELETE' })).statusCode).toBe(204);
+    expect(await statusSoon(replay, 401)).toBe(401);
+  });
+
+  it('refuses at once on the replica that ended the session', async () => {
+    const [first] = replicas.apps;
+    const browser = new TestBrowser(first);
+    await browser.login('manager@acme.example');
+    await browser.request('/api/auth');
+    const replay = onOtherReplica(browser, first);
+    await browser.request('/api/auth', { method: 'DELETE' });
+    expect((await replay.request('/api/auth')).statusCode).toBe(401);
+  });
+
+  it('drops a kept session when its user is deactivated or its row removed in the database', async () => {
+    const [first, second] = replicas.apps;
+    const browser = new TestBrowser(first);
+    await browser.login('user@acme.example');
+    const elsewhere = onOtherReplica(browser, second);
+    expect((await elsewhere.request('/api/auth')).statusCode).toBe(200);
+    await replicas.db.update(users).set({ active: false }).where(eq(users.email, 'user@acme.example'));
+    try {
+      expect(await statusSoon(elsewhere, 401)).toBe(401);
+    } finally {
+      await replicas.db.update(users).set({ active: true }).where(eq(users.email, 'user@acme.example'));
+    }
+
+    const again = new TestBrowser(second);
+    await again.login('user@acme.example');
+    expect((await again.request('/api/auth')).statusCode).toBe(200);
+    await replicas.db.delete(sessions);
+    expect(await statusSoon(again, 401)).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The plan of every query the server list and the fleet view run, at 10,000 servers, as
+ * `EXPLAIN ANALYZE` prints it: on PGlite, or on DATABASE_URL in a fresh database. The records
+ * quote them (docs/decisions/0047). Run with `pnpm bench:explain`.
+ */
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import * as schema from '../../server/src/db/schema';
+import { seedDemo } from '../../server/src/db/seed/demo';
+import { CUSTOMER, openDatabase, seedCustomers, seedFleet, signIn } from './fleet';
+
+const list = `/api/customer/${CUSTOMER}/servers?limit=50`;
+const customerPages = {
+  firstPage: list,
+  filteredPage: `${list}&tag=rack-a&distribution=rocky&status=active`,
+  search: `${list}&q=node-042`,
+  byLastSeen: `${list}&sort=-last_seen`,
+  byOs: `${list}&sort=os`,
+  byPlan: `${list}&sort=plan`,
+  byStatus: `${list}&sort=status`,
+};
+const fleetPages = {
+  fleetFirstPage: '/api/admin/fleet?limit=50',
+  fleetCustomerPage: '/api/admin/fleet?limit=50&customer_id=fleet042',
+  fleetFilteredPage: '/api/admin/fleet?limit=50&status=stale&plan=gold',
+  fleetOsPage: '/api/admin/fleet?limit=50&distribution=rocky&version=9&sort=-last_seen',
+};
+
+const { handle, dispose } = await openDatabase(process.env.DATABASE_URL);
+const captured: { query: string; params: unknown[] }[] = [];
+const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
+// The same connection, with every query written down.
+const client = (handle.db as unknown as { $client: never }).$client;
+const db = (
+  handle.kind === 'pglite'
+    ? drizzlePglite({ client, schema, logger })
+    : drizzleNodePg({ client, schema, logger })
+) as PgDatabase<PgQueryResultHKT, typeof schema>;
+try {
+  await handle.migrate();
+  await seedDemo(handle.db);
+  await seedFleet(handle);
+  const app = await buildApp({
+    config: loadConfig({ SITE_DIR: '/nonexistent', PORTAL_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+    db,
+    secret: 'bench-secret-that-is-long-enough-for-hmac',
+  });
+  const cookie = await signIn(app);
+  const explain = async (pages: Record<string, string>) => {
+    for (const [name, url] of Object.entries(pages)) {
+      captured.length = 0;
+      const response = await app.inject({ url, headers: { cookie } });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+      const queries = captured.filter(({ query }) => /from "servers"/.test(query));
+      for (const { query, params } of queries) {
+        const text = params.reduce<string>(
+          (sqlText, param, index) =>
+            sqlText.replaceAll(
+              new RegExp(`\\$${index + 1}(?!\\d)`, 'g'),
+              `'${String(param).replaceAll("'", "''")}'`,
+            ),
+          query,
+        );
+        const result = await handle.db.execute(
+          // Parameters are written in as literals: the plan is the one the values get.
+          sql.raw(`explain (analyze, costs off, timing on, summary on) ${text}`),
+        );
+        const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+        console.info(
+          `\n## ${name}: ${url}\n\n${query}\n\n${rows.map((row) => Object.values(row)[0]).join('\n')}`,
+        );
+      }
+    }
+  };
+  await handle.db.execute(sql`analyze`);
+  await explain(customerPages);
+  await seedCustomers(handle);
+  await explain(fleetPages);
+  await app.close();
+} finally {
+  await dispose();
+}
