@@ -9,7 +9,7 @@ import {
   startOfISOWeek,
   subMonths,
 } from 'date-fns';
-import { MINUTES_PER_DAY, SLOT_MINUTES, timeSlots } from './time-of-day';
+import { MINUTES_PER_DAY, timeSlots } from './time-of-day';
 
 /** Alert handling may exceed a customer's expense ceiling; ordinary work may not. */
 export const TIME_ENTRY_KINDS = ['ordinary', 'alert'] as const;
