@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support/portal';
+import { chooseCustomer, signIn } from '../support/portal';
 import { CASES, LOADS_NOTHING, MANAGER, portalPaths } from '../support/portal-routes';
 
 /** The session and sign-in calls stay up: without them there is no portal to look at. */
@@ -34,6 +34,11 @@ for (const path of portalPaths.filter((path) => !LOADS_NOTHING.has(path))) {
     test.skip(!pageCase, 'listed as missing by the test above');
     if (!pageCase) return;
     await signIn(page, pageCase.user);
+    if (pageCase.customer) {
+      // Chosen while the API answers; the choice is kept, so the page asks for that customer's data.
+      await page.goto(pageCase.url);
+      await chooseCustomer(page, pageCase.customer);
+    }
     await breakApi(page);
     await page.goto(pageCase.url);
     const main = page.locator('main');

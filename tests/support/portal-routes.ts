@@ -19,6 +19,8 @@ export interface PageCase {
   data(main: Locator): Locator;
   /** False for a form that asks the API nothing until it is used. */
   loadsOnOpen?: false;
+  /** The customer staff choose in the header first, for a page that shows one customer at a time. */
+  customer?: string;
 }
 
 export const MANAGER = 'manager@acme.example';
@@ -64,6 +66,12 @@ export const CASES: Record<string, PageCase> = {
     user: ADMIN,
     data: (main) => main.getByTestId('summary-total'),
   },
+  '/admin/service-window/book': {
+    url: '/admin/service-window/book',
+    user: ADMIN,
+    customer: 'Acme',
+    data: (main) => main.getByLabel('Update group'),
+  },
   '/admin/impersonate': {
     url: '/admin/impersonate',
     user: ADMIN,
@@ -83,6 +91,11 @@ export const CASES: Record<string, PageCase> = {
     url: '/customer/activity?kind=plans',
     user: MANAGER,
     data: (main) => main.getByRole('rowheader', { name: /Changed the plan of db-01\.acmecorp/ }),
+  },
+  '/customer/service-window/$section': {
+    url: '/customer/service-window/configuration',
+    user: MANAGER,
+    data: (main) => main.getByTestId('group-weekly-patching'),
   },
   '/customer/features': {
     url: '/customer/features',
