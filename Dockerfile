@@ -10,6 +10,7 @@ RUN corepack enable
 WORKDIR /src
 # Dependencies first, from the lockfile alone, so a source change reuses this layer.
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY patches ./patches
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --frozen-lockfile --offline && pnpm build

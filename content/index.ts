@@ -54,6 +54,11 @@ const ConsultationRates = z.object({
 const SiteText = z.object({
   languageName: z.string(),
   skipLink: z.string(),
+  chat: z.object({
+    open: z.string().describe("The chat bubble's name"),
+    nudge: z.string().describe('The line beside the bubble a few seconds after a page opens'),
+    unread: z.string().describe('Beside the unread count, for screen readers'),
+  }),
   nav: z.object({
     label: z.string(),
     why: z.string(),
@@ -146,6 +151,8 @@ export type SiteText = z.infer<typeof SiteText>;
 export const siteText = localized(SiteText, siteJson);
 
 export const plans = Plans.parse(plansJson);
+/** A plan as the pricing page names it (the same in both languages); an unknown id as it is. */
+export const planName = (id: string) => plans.plans.find((plan) => plan.id === id)?.name ?? id;
 export const consultationRates = ConsultationRates.parse(consultationRatesJson);
 
 /** Staff are the users of the admin pseudo-customer. */
@@ -160,6 +167,7 @@ export {
   supportedApps,
 } from './apps';
 export { brand, brandValues } from './brand';
+export { brandIcons } from './brand-icons';
 export { figures } from './figures';
 export { fillAll } from './fill';
 export {

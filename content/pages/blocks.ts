@@ -19,6 +19,9 @@ export const Hero = z.object({
   points: z.array(z.string()).optional(),
 });
 
+/** A picture of the portal: its alt text says what it shows, the caption where it comes from. */
+export const Screenshot = z.object({ alt: z.string().min(40), caption: z.string().min(1) });
+
 export const SectionIntro = z.object({
   heading: z.string().min(1),
   intro: z.string().optional(),
@@ -47,6 +50,7 @@ export const PageMeta = z.object({ title: z.string().min(1), description: z.stri
 
 export type LinkData = z.infer<typeof Link>;
 export type HeroData = z.infer<typeof Hero>;
+export type ScreenshotData = z.infer<typeof Screenshot>;
 export type CardData = z.infer<typeof Card>;
 export type FaqItemData = z.infer<typeof FaqItem>;
 export type StepData = z.infer<typeof Step>;

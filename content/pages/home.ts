@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import homeJson from '../data/pages/home.json' with { type: 'json' };
 import { localized } from '../localized';
-import { CallToAction, CardSection, Hero, PageMeta, SectionIntro } from './blocks';
+import { CallToAction, CardSection, Hero, PageMeta, Screenshot, SectionIntro } from './blocks';
 
 const HomePage = z.object({
   meta: PageMeta,
   hero: Hero,
-  watch: z.object({
-    title: z.string(),
-    caption: z.string(),
-    allClear: z.string(),
-    rows: z.array(z.object({ name: z.string(), detail: z.string() })).min(1),
-  }),
+  screenshot: Screenshot.describe("The portal's server list under the hero"),
   compliance: SectionIntro.extend({
     standards: z.array(z.object({ name: z.string(), text: z.string() })).length(4),
   }),

@@ -11,6 +11,7 @@ import {
   Hero,
   Link,
   PageMeta,
+  Screenshot,
   SectionIntro,
   StepSection,
 } from './blocks';
@@ -23,6 +24,7 @@ const ProductPage = z.object({
     title: z.string().min(1),
     rows: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(3),
   }),
+  portal: SectionIntro.extend(Screenshot.shape).describe('The product in the portal, under the hero'),
   advantages: CardSection,
   process: StepSection,
   faq: SectionIntro.extend({ items: z.array(FaqItem).min(3) }),

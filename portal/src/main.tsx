@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { activateLocale, i18n, isLocale } from '@tidewatch/i18n';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFoundPage, RouteErrorPage } from './app/shell/status-pages';
 import { createAppQueryClient } from './lib/query-client';
@@ -35,14 +34,14 @@ async function start() {
   await activateLocale(isLocale(preferred) && preferred !== 'hi' ? preferred : 'en');
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root, { onUncaughtError: (error) => console.error(error) }).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  // Preact renders the portal (decision 40): its compatibility layer has no strict mode and no
+  // error callbacks on the root; an error no route catches goes to the console as any other.
+  createRoot(root).render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

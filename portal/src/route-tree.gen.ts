@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
 import { Route as AppAdminCreateCustomerRouteImport } from './routes/_app/admin/create-customer'
 import { Route as AppAdminFleetRouteImport } from './routes/_app/admin/fleet'
 import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
@@ -18,7 +19,11 @@ import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/i
 import { Route as AppAdminMapRouteImport } from './routes/_app/admin/map'
 import { Route as AppCustomerActivityRouteImport } from './routes/_app/customer/activity'
 import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
+import { Route as AppCustomerInvoicesRouteImport } from './routes/_app/customer/invoices'
+import { Route as AppCustomerPlansRouteImport } from './routes/_app/customer/plans'
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
+import { Route as AppCustomerUserManagementRouteImport } from './routes/_app/customer/user-management'
+import { Route as AppCustomerUsersRouteImport } from './routes/_app/customer/users'
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
 import { Route as AppAdminHoursEmployeeOverviewRouteImport } from './routes/_app/admin/hours/employee-overview'
@@ -45,6 +50,11 @@ const AppRoute = AppRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminChatRoute = AppAdminChatRouteImport.update({
+  id: '/admin/chat',
+  path: '/admin/chat',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminCreateCustomerRoute = AppAdminCreateCustomerRouteImport.update({
@@ -82,9 +92,30 @@ const AppCustomerFeaturesRoute = AppCustomerFeaturesRouteImport.update({
   path: '/customer/features',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCustomerInvoicesRoute = AppCustomerInvoicesRouteImport.update({
+  id: '/customer/invoices',
+  path: '/customer/invoices',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerPlansRoute = AppCustomerPlansRouteImport.update({
+  id: '/customer/plans',
+  path: '/customer/plans',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCustomerTagsRoute = AppCustomerTagsRouteImport.update({
   id: '/customer/tags',
   path: '/customer/tags',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerUserManagementRoute =
+  AppCustomerUserManagementRouteImport.update({
+    id: '/customer/user-management',
+    path: '/customer/user-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomerUsersRoute = AppCustomerUsersRouteImport.update({
+  id: '/customer/users',
+  path: '/customer/users',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserClustersRoute = AppUserClustersRouteImport.update({
@@ -189,6 +220,7 @@ const AppUserServersOsRoute = AppUserServersOsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/admin/chat': typeof AppAdminChatRoute
   '/admin/create-customer': typeof AppAdminCreateCustomerRoute
   '/admin/fleet': typeof AppAdminFleetRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
@@ -196,7 +228,11 @@ export interface FileRoutesByFullPath {
   '/admin/map': typeof AppAdminMapRoute
   '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
+  '/customer/invoices': typeof AppCustomerInvoicesRoute
+  '/customer/plans': typeof AppCustomerPlansRoute
   '/customer/tags': typeof AppCustomerTagsRoute
+  '/customer/user-management': typeof AppCustomerUserManagementRoute
+  '/customer/users': typeof AppCustomerUsersRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
   '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
@@ -219,6 +255,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/admin/chat': typeof AppAdminChatRoute
   '/admin/create-customer': typeof AppAdminCreateCustomerRoute
   '/admin/fleet': typeof AppAdminFleetRoute
   '/admin/impersonate': typeof AppAdminImpersonateRoute
@@ -226,7 +263,11 @@ export interface FileRoutesByTo {
   '/admin/map': typeof AppAdminMapRoute
   '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
+  '/customer/invoices': typeof AppCustomerInvoicesRoute
+  '/customer/plans': typeof AppCustomerPlansRoute
   '/customer/tags': typeof AppCustomerTagsRoute
+  '/customer/user-management': typeof AppCustomerUserManagementRoute
+  '/customer/users': typeof AppCustomerUsersRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
   '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
@@ -250,6 +291,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/admin/chat': typeof AppAdminChatRoute
   '/_app/admin/create-customer': typeof AppAdminCreateCustomerRoute
   '/_app/admin/fleet': typeof AppAdminFleetRoute
   '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
@@ -257,7 +299,11 @@ export interface FileRoutesById {
   '/_app/admin/map': typeof AppAdminMapRoute
   '/_app/customer/activity': typeof AppCustomerActivityRoute
   '/_app/customer/features': typeof AppCustomerFeaturesRoute
+  '/_app/customer/invoices': typeof AppCustomerInvoicesRoute
+  '/_app/customer/plans': typeof AppCustomerPlansRoute
   '/_app/customer/tags': typeof AppCustomerTagsRoute
+  '/_app/customer/user-management': typeof AppCustomerUserManagementRoute
+  '/_app/customer/users': typeof AppCustomerUsersRoute
   '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
   '/_app/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
@@ -282,6 +328,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/admin/chat'
     | '/admin/create-customer'
     | '/admin/fleet'
     | '/admin/impersonate'
@@ -289,7 +336,11 @@ export interface FileRouteTypes {
     | '/admin/map'
     | '/customer/activity'
     | '/customer/features'
+    | '/customer/invoices'
+    | '/customer/plans'
     | '/customer/tags'
+    | '/customer/user-management'
+    | '/customer/users'
     | '/user/clusters'
     | '/user/settings'
     | '/admin/hours/employee-overview'
@@ -312,6 +363,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/admin/chat'
     | '/admin/create-customer'
     | '/admin/fleet'
     | '/admin/impersonate'
@@ -319,7 +371,11 @@ export interface FileRouteTypes {
     | '/admin/map'
     | '/customer/activity'
     | '/customer/features'
+    | '/customer/invoices'
+    | '/customer/plans'
     | '/customer/tags'
+    | '/customer/user-management'
+    | '/customer/users'
     | '/user/clusters'
     | '/user/settings'
     | '/admin/hours/employee-overview'
@@ -342,6 +398,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_app/$'
+    | '/_app/admin/chat'
     | '/_app/admin/create-customer'
     | '/_app/admin/fleet'
     | '/_app/admin/impersonate'
@@ -349,7 +406,11 @@ export interface FileRouteTypes {
     | '/_app/admin/map'
     | '/_app/customer/activity'
     | '/_app/customer/features'
+    | '/_app/customer/invoices'
+    | '/_app/customer/plans'
     | '/_app/customer/tags'
+    | '/_app/customer/user-management'
+    | '/_app/customer/users'
     | '/_app/user/clusters'
     | '/_app/user/settings'
     | '/_app/admin/hours/employee-overview'
@@ -388,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/chat': {
+      id: '/_app/admin/chat'
+      path: '/admin/chat'
+      fullPath: '/admin/chat'
+      preLoaderRoute: typeof AppAdminChatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/create-customer': {
@@ -439,11 +507,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCustomerFeaturesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customer/invoices': {
+      id: '/_app/customer/invoices'
+      path: '/customer/invoices'
+      fullPath: '/customer/invoices'
+      preLoaderRoute: typeof AppCustomerInvoicesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/plans': {
+      id: '/_app/customer/plans'
+      path: '/customer/plans'
+      fullPath: '/customer/plans'
+      preLoaderRoute: typeof AppCustomerPlansRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/tags': {
       id: '/_app/customer/tags'
       path: '/customer/tags'
       fullPath: '/customer/tags'
       preLoaderRoute: typeof AppCustomerTagsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/user-management': {
+      id: '/_app/customer/user-management'
+      path: '/customer/user-management'
+      fullPath: '/customer/user-management'
+      preLoaderRoute: typeof AppCustomerUserManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/users': {
+      id: '/_app/customer/users'
+      path: '/customer/users'
+      fullPath: '/customer/users'
+      preLoaderRoute: typeof AppCustomerUsersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/clusters': {
@@ -577,6 +673,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAdminChatRoute: typeof AppAdminChatRoute
   AppAdminCreateCustomerRoute: typeof AppAdminCreateCustomerRoute
   AppAdminFleetRoute: typeof AppAdminFleetRoute
   AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
@@ -584,7 +681,11 @@ interface AppRouteChildren {
   AppAdminMapRoute: typeof AppAdminMapRoute
   AppCustomerActivityRoute: typeof AppCustomerActivityRoute
   AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
+  AppCustomerInvoicesRoute: typeof AppCustomerInvoicesRoute
+  AppCustomerPlansRoute: typeof AppCustomerPlansRoute
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
+  AppCustomerUserManagementRoute: typeof AppCustomerUserManagementRoute
+  AppCustomerUsersRoute: typeof AppCustomerUsersRoute
   AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
   AppAdminHoursEmployeeOverviewRoute: typeof AppAdminHoursEmployeeOverviewRoute
@@ -607,6 +708,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAdminChatRoute: AppAdminChatRoute,
   AppAdminCreateCustomerRoute: AppAdminCreateCustomerRoute,
   AppAdminFleetRoute: AppAdminFleetRoute,
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
@@ -614,7 +716,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminMapRoute: AppAdminMapRoute,
   AppCustomerActivityRoute: AppCustomerActivityRoute,
   AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
+  AppCustomerInvoicesRoute: AppCustomerInvoicesRoute,
+  AppCustomerPlansRoute: AppCustomerPlansRoute,
   AppCustomerTagsRoute: AppCustomerTagsRoute,
+  AppCustomerUserManagementRoute: AppCustomerUserManagementRoute,
+  AppCustomerUsersRoute: AppCustomerUsersRoute,
   AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
   AppAdminHoursEmployeeOverviewRoute: AppAdminHoursEmployeeOverviewRoute,

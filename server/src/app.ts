@@ -12,18 +12,27 @@ import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent/routes';
+import { createFinanceTokens, type FinanceTokenService } from './modules/auth/finance-tokens';
 import { passwordRoutes } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
+import { prepareFindSession } from './modules/auth/session-repository';
 import { careerRoutes } from './modules/careers/routes';
 import { changeRequestRoutes } from './modules/change-requests/routes';
+import { createGeoIp } from './modules/chat/geoip';
+import { type ChatHub, createChatHub } from './modules/chat/hub';
+import { chatRoutes } from './modules/chat/routes';
+import { chatSocketRoutes } from './modules/chat/socket';
 import { clusterRoutes } from './modules/clusters/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { countRoutes } from './modules/counts/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { featureRoutes } from './modules/features/routes';
+import { billingJob, invoiceRoutes } from './modules/invoices/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { marketingRoutes } from './modules/marketing/routes';
+import { planJob } from './modules/plans/job';
+import { planRoutes } from './modules/plans/routes';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { retentionJob } from './modules/retention/retention';
@@ -39,6 +48,7 @@ import { timeRegistrationRoutes } from './modules/time-registration/routes';
 import { userRoutes } from './modules/users/routes';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
+import { financeApi } from './plugins/finance-api';
 import { metricsPlugin } from './plugins/metrics';
 import { siteForOrigin } from './plugins/public-origin';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -58,6 +68,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Filtered list totals, kept briefly (decision 0047). */
     listTotals: CountCache;
+    /** This replica's chat sockets and the fan-out between replicas. */
+    chatHub: ChatHub;
+    /** The finance API's access and refresh tokens (decision 0053). */
+    financeTokens: FinanceTokenService;
   }
 }
 
@@ -149,6 +163,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('listTotals', createCountCache({ ttlMs: LIST_TOTAL_TTL_MS }));
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
   app.decorate(
+    'financeTokens',
+    createFinanceTokens({
+      db: options.db,
+      secret: options.secret,
+      now,
+      findSession: prepareFindSession(options.db),
+      accessTokenSeconds: config.financeAccessTokenSeconds,
+      financeApiUrl: config.financeApiUrl,
+    }),
+  );
+  app.decorate(
     'mailer',
     createMailer({
       smtpUrl: config.smtpUrl,
@@ -171,11 +196,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!request.routeOptions.config.keepsListTotals) app.listTotals.clear();
   });
 
+  const chatHub = await createChatHub({
+    db: options.db,
+    listen: options.database?.listen,
+    now,
+    log: app.log,
+  });
+  app.decorate('chatHub', chatHub);
+  app.addHook('onClose', async () => chatHub.stop());
+
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     monitor: options.database?.monitor,
     now,
+    openChatSockets: chatHub.connections,
   });
   app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
   // Pages, assets and API answers alike travel compressed; small bodies are left alone.
@@ -183,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
+  await app.register(billingJob, { publicUrl: config.publicUrl });
+  await app.register(planJob, { publicUrl: config.publicUrl });
   await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });
   await app.register(securityTxtRoutes, { publicUrl: config.publicUrl });
   await app.register(installScriptRoutes, {
@@ -196,6 +233,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     publicUrl: config.publicUrl,
   });
+  // The visitor's socket carries its own token, never a session cookie.
+  await app.register(chatSocketRoutes, {
+    hub: chatHub,
+    publicUrl: config.publicUrl,
+    webhookUrl: config.chatWebhookUrl,
+  });
+
+  const userRateLimit = {
+    max: config.userRateLimitPerMinute,
+    windowMs: 60_000,
+    syncEveryMs: 1_000,
+    clock: () => now().getTime(),
+  };
+  // Bearer tokens only, no cookies: registered beside the session scope, not inside it.
+  await app.register(financeApi, {
+    prefix: '/api/finance',
+    tokens: app.financeTokens,
+    now,
+    userRateLimit,
+    routes: async (finance) => {
+      await finance.register(planRoutes);
+      await finance.register(invoiceRoutes, { publicUrl: config.publicUrl });
+    },
+  });
 
   await app.register(
     async (api) => {
@@ -204,12 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
         listen: options.database?.listen,
       });
-      await api.register(userRateLimitPlugin, {
-        max: config.userRateLimitPerMinute,
-        windowMs: 60_000,
-        syncEveryMs: 1_000,
-        clock: () => now().getTime(),
-      });
+      await api.register(userRateLimitPlugin, userRateLimit);
       await api.register(xsrfPlugin, { secureCookies: config.secureCookies, hmacKey: options.secret });
       await api.register(auditPlugin, { now });
       api.addHook('onSend', async (_request, reply) => {
@@ -235,12 +291,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(installTokenRoutes, { publicUrl: config.publicUrl });
       await api.register(customerRoutes, { publicUrl: config.publicUrl });
       await api.register(staffLocationRoutes);
-      await api.register(userRoutes);
+      await api.register(userRoutes, { publicUrl: config.publicUrl });
       await api.register(productRoutes);
       await api.register(timezoneRoutes);
       await api.register(activityRoutes);
       await api.register(timeRegistrationRoutes);
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
+      await api.register(chatRoutes, { hub: chatHub, geoIp: createGeoIp(), publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
+  CHAT_WEBHOOK_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  FINANCE_API_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  FINANCE_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export type Config = {
@@ -95,6 +98,12 @@ export type Config = {
   migrateOnStart: boolean;
   /** API requests a signed-in user may make per minute, over every replica. */
   userRateLimitPerMinute: number;
+  /** A Mattermost-compatible incoming webhook told of each new chat; without it, mail alone. */
+  chatWebhookUrl: string | undefined;
+  /** Where the portal sends finance calls with a bearer token; by default this server's `/api/finance`. */
+  financeApiUrl: string;
+  /** How long a finance access token lasts, in seconds; short, so a leaked one is soon worthless. */
+  financeAccessTokenSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -150,5 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     metricsToken: e.METRICS_TOKEN,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
+    chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    // Unset: this server's own mount, as a path, so the portal calls it on whatever origin it was opened at.
+    financeApiUrl: e.FINANCE_API_URL?.replace(/\/$/, '') ?? '/api/finance',
+    financeAccessTokenSeconds: e.FINANCE_ACCESS_TOKEN_SECONDS,
   };
 }

@@ -24,9 +24,15 @@ describe('POST /api/auth (sign in)', () => {
       'user/consulting-level': null,
       'customer/id': 'acmecorp',
     });
-    expect(body.customer).toEqual({ id: 'acmecorp', company_name: 'Acme Corp' });
+    expect(body.customer).toEqual({ id: 'acmecorp', company_name: 'Acme Corp', trial: null });
     expect(body.impersonation).toBeNull();
     expect(body.session).toMatchObject({ 'idle-timeout-seconds': 1800 });
+  });
+
+  it('carries a running sign-up trial with the customer, on sign-in and on every later read', async () => {
+    const browser = await t.signedIn('manager@globex.example');
+    const trial = { plan: 'basic', ends: expect.any(String), converts_to: 'gold' };
+    expect(json(await browser.request('/api/auth')).customer).toMatchObject({ id: 'globexco', trial });
   });
 
   it('keeps the session in an HttpOnly SameSite=Lax cookie and only the XSRF token readable', async () => {

@@ -4,11 +4,11 @@ import { json, useTestApp } from './helpers';
 const t = useTestApp();
 
 describe('GET /api/count/{kind}/{customerId}', () => {
-  it("counts a customer's own users", async () => {
+  it("counts a customer's own users, the invited but not the deactivated", async () => {
     const browser = await t.signedIn('manager@acme.example');
     const response = await browser.request('/api/count/user/acmecorp');
     expect(response.statusCode).toBe(200);
-    expect(json<number>(response)).toBe(2);
+    expect(json<number>(response)).toBe(3);
   });
 
   it("counts a customer's tags and, among them, its teams", async () => {
@@ -48,7 +48,7 @@ describe('GET /api/count/{kind}/{customerId}', () => {
 describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
   it('count across every customer for admins', async () => {
     const admin = await t.signedIn('admin@tidewatch.example');
-    expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(8);
+    expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(9);
     expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(4);
     expect(json<number>(await admin.request('/api/admin/count/server'))).toBe(45);
     expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(1);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { FinanceTokens } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -110,6 +111,8 @@ export interface TestContext {
   browser(): TestBrowser;
   /** A visitor signed in as a demo user. */
   signedIn(email: string): Promise<TestBrowser>;
+  /** A finance API caller with a bearer token for a demo user signed in afresh. */
+  financeCaller(email: string): Promise<FinanceCaller>;
 }
 
 /**
@@ -143,6 +146,10 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
         const response = await browser.login(email);
         if (response.statusCode !== 200) throw new Error(`login as ${email}: ${response.body}`);
         return browser;
+      },
+      async financeCaller(email: string) {
+        const browser = await context.signedIn(email);
+        return new FinanceCaller(app, browser, await browser.financeTokens());
       },
     });
   });
@@ -213,10 +220,51 @@ export class TestBrowser {
     return this.request('/api/auth', { method: 'POST', body: { email, password } });
   }
 
+  /** Finance API tokens for this browser's session, as the portal gets them. */
+  async financeTokens(): Promise<FinanceTokens> {
+    const response = await this.request('/api/auth/finance-tokens', { method: 'POST' });
+    if (response.statusCode !== 200) throw new Error(`finance tokens: ${response.body}`);
+    return json<FinanceTokens>(response);
+  }
+
   /** The session cookie's value, to replay it after the session should have ended. */
   get sessionCookie(): string | undefined {
     return this.cookies.get('tw_session');
   }
 }
+
+/**
+ * Calls the finance API as the portal does: `Authorization: Bearer` and no cookies. Paths are
+ * relative to the finance prefix (`/customer/acmecorp/plans`).
+ */
+export class FinanceCaller {
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The signed-in browser the tokens were issued to. */
+    readonly browser: TestBrowser,
+    public tokens: FinanceTokens,
+  ) {}
+
+  request(path: string, options: Pick<InjectOptions, 'method' | 'body' | 'headers'> = {}) {
+    return this.app.inject({
+      method: options.method ?? 'GET',
+      url: `${FINANCE_PREFIX}${path}`,
+      headers: { authorization: `Bearer ${this.tokens.access_token}`, ...options.headers },
+      ...(options.body !== undefined && { payload: options.body as object }),
+    });
+  }
+
+  /** Exchanges the refresh token for the next pair, as the portal does on a 401. */
+  async refresh(): Promise<LightMyRequestResponse> {
+    const response = await this.browser.request('/api/auth/finance-tokens/refresh', {
+      method: 'POST',
+      body: { refresh_token: this.tokens.refresh_token },
+    });
+    if (response.statusCode === 200) this.tokens = json<FinanceTokens>(response);
+    return response;
+  }
+}
+
+export const FINANCE_PREFIX = '/api/finance';
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;

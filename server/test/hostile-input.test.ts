@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { clusters, rateLimits, servers } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
-import { json, type TestBrowser, useTestApp } from './helpers';
+import { FINANCE_PREFIX, json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -15,7 +15,13 @@ const SEED = 20261124;
 const RUNS_PER_ROUTE = 8;
 
 /** Tables that change on every request whatever its answer: sessions, counters and the audit trail. */
-const BOOKKEEPING_TABLES = ['sessions', 'rate_limits', 'audit_log'];
+const BOOKKEEPING_TABLES = [
+  'sessions',
+  'rate_limits',
+  'audit_log',
+  'finance_token_families',
+  'finance_refresh_tokens',
+];
 
 /** Not among the certnames the routes are fed, so that no decommission takes its credential away. */
 const AGENT_SERVER = 'db-01.acmecorp';
@@ -216,7 +222,8 @@ function urlOf(route: RouteDefinition, params: Record<string, unknown>, query: R
     .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((item) => [name, item]))
     .map(([name, item]) => `${percentEncoded(name)}=${percentEncoded(item)}`)
     .join('&');
-  return `${route.mount === 'root' ? '' : '/api'}${path}${search ? `?${search}` : ''}`;
+  const mount = route.mount === 'root' ? '' : route.mount === 'finance' ? FINANCE_PREFIX : '/api';
+  return `${mount}${path}${search ? `?${search}` : ''}`;
 }
 
 /** The credential an agent call presents, by what it authenticates with. */
@@ -293,6 +300,11 @@ describe('hostile input on every route', () => {
 
   it.each(routesWithInput)('%s never answers 5xx, and a refusal changes nothing', async (_name, route) => {
     const admin = await t.signedIn('admin@tidewatch.example');
+    // The finance API takes the bearer token only.
+    const bearer: Record<string, string> =
+      route.mount === 'finance'
+        ? { authorization: `Bearer ${(await admin.financeTokens()).access_token}` }
+        : {};
     const input = fc.record({
       params: route.params ? fitting(route.params, '') : fc.constant({}),
       query: route.query ? fitting(route.query, '') : fc.constant({}),
@@ -305,7 +317,11 @@ describe('hostile input on every route', () => {
         await t.database.db.delete(rateLimits);
         const response: LightMyRequestResponse = await admin.request(
           urlOf(route, params as Record<string, unknown>, query as Record<string, unknown>),
-          { method: route.method, headers: agentHeaders(route), ...(body !== undefined && { body }) },
+          {
+            method: route.method,
+            headers: { ...agentHeaders(route), ...bearer },
+            ...(body !== undefined && { body }),
+          },
         );
         expect(response.statusCode, response.body).toBeLessThan(500);
         const after = await fingerprint();

@@ -175,7 +175,8 @@ describe('PATCH /api/customer/{customer_id}/servers/{certname}', () => {
       method: 'PATCH',
       body: { plan: null },
     });
-    expect(json(unmanaged)).toMatchObject({ plan: null, tags: ['production', 'Platform'] });
+    // Support ends at the end of the paid month (decision 0053): the plan holds until then.
+    expect(json(unmanaged)).toMatchObject({ plan: 'gold', tags: ['production', 'Platform'] });
   });
 
   it('refuses unknown tags, more than 10, repeats and unknown plans with field errors', async () => {

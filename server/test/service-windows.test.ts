@@ -7,14 +7,17 @@ import type {
 } from '@tidewatch/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
-import { outbox, servers, serviceWindows } from '../src/db/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../tests/support/smtp-capture';
+import { customers, servers, serviceWindows } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
 import { sendWindowNotices } from '../src/modules/service-windows/public-routes';
 import { expandAllGroups } from '../src/modules/service-windows/service';
 import { json, useTestApp } from './helpers';
 
-const t = useTestApp();
+const smtp = await startSmtpCapture();
+const t = useTestApp({ SMTP_URL: smtp.url });
+afterAll(() => smtp.close());
 
 const ADMIN = 'admin@tidewatch.example';
 const MEMBER = 'user@acme.example';
@@ -435,7 +438,7 @@ describe('ad-hoc windows, exemptions and the agent', () => {
     expect(unknown.statusCode).toBe(401);
   });
 
-  it('mails the group contacts once, the configured time before a window', async () => {
+  it("mails the group contacts once, the configured time before a window, in the customer's language", async () => {
     const monthly = await groupId('monthly-patching');
     const [next] = await t.database.db
       .select()
@@ -448,12 +451,18 @@ describe('ad-hoc windows, exemptions and the agent', () => {
       sendWindowNotices(t.database.db, t.app.mailer, t.app.log, at, 'http://localhost:3000');
     const dueAt = next.startsAt.getTime() - next.noticeMinutes * 60_000;
     expect(await notify(new Date(dueAt - 60_000))).toBe(0);
+    await t.database.db.update(customers).set({ billingLanguage: 'da' }).where(eq(customers.id, 'acmecorp'));
     expect(await notify(new Date(dueAt))).toBeGreaterThan(0);
     expect(await notify(new Date(dueAt + 60_000))).toBe(0);
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'service-window-notice'));
-    expect(mails.map((mail) => mail.to)).toContain('priya.raman@acme.example');
-    expect(mails[0]?.subject).toMatch(/^Service window for monthly-patching: /);
-    expect(mails[0]?.text).toContain('(Europe/London)');
+    await t.app.mailer.drain();
+    const notices = smtp.received.filter((mail) =>
+      mail.subject.startsWith('Servicevindue for monthly-patching: '),
+    );
+    expect(notices.flatMap((mail) => mail.to)).toContain('priya.raman@acme.example');
+    expect(notices[0]?.text).toContain('(Europe/London)');
+    expect(notices[0]?.text).toContain('undtagelse i portalen');
+    expect(notices[0]?.text).toMatch(/Genstart tilladt: (Ja|Nej)/);
+    await t.database.db.update(customers).set({ billingLanguage: 'en' }).where(eq(customers.id, 'acmecorp'));
   });
 });
 

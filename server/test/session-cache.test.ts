@@ -111,3 +111,23 @@ describe('sessions kept in memory on several replicas', () => {
     expect(await statusSoon(again, 401)).toBe(401);
   });
 });
+
+describe('deactivating a user through the API', () => {
+  it('ends their session kept in memory on the other replica at once', async () => {
+    const [first, second] = replicas.apps;
+    const grace = new TestBrowser(second);
+    expect((await grace.login('user@acme.example')).statusCode).toBe(200);
+    expect((await grace.request('/api/auth')).statusCode).toBe(200);
+    expect((await grace.request('/api/auth')).statusCode).toBe(200);
+    const [row] = await replicas.db.select().from(users).where(eq(users.email, 'user@acme.example'));
+    const manager = new TestBrowser(first);
+    await manager.login('manager@acme.example');
+    try {
+      const deactivated = await manager.request(`/api/users/${row?.id}/deactivate`, { method: 'POST' });
+      expect(deactivated.statusCode).toBe(200);
+      expect(await statusSoon(grace, 401)).toBe(401);
+    } finally {
+      await replicas.db.update(users).set({ active: true }).where(eq(users.email, 'user@acme.example'));
+    }
+  });
+});

@@ -64,12 +64,14 @@ describe('GET /api/customer/{id}/billing', () => {
 });
 
 describe('GET /api/users', () => {
-  type Users = { 'user/email': string; 'customer/id': string }[];
+  type Users = { data: { 'user/email': string; 'customer/id': string }[] };
 
   it("lists a customer manager's own users", async () => {
     const browser = await t.signedIn('manager@acme.example');
     const body = json<Users>(await browser.request('/api/users'));
-    expect(body.map((user) => user['user/email']).sort()).toEqual([
+    expect(body.data.map((user) => user['user/email']).sort()).toEqual([
+      'dora@acme.example',
+      'ivar@acme.example',
       'manager@acme.example',
       'user@acme.example',
     ]);
@@ -83,9 +85,9 @@ describe('GET /api/users', () => {
   it("lists staff by default and any customer's users on request for admins", async () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     const staff = json<Users>(await admin.request('/api/users'));
-    expect(staff.every((user) => user['customer/id'] === 'tidewatchmon')).toBe(true);
+    expect(staff.data.every((user) => user['customer/id'] === 'tidewatchmon')).toBe(true);
     const globex = json<Users>(await admin.request('/api/users?customer_id=globexco'));
-    expect(globex.map((user) => user['user/email'])).toEqual(['manager@globex.example']);
+    expect(globex.data.map((user) => user['user/email'])).toEqual(['manager@globex.example']);
   });
 
   it('refuses users without user management', async () => {
@@ -100,12 +102,12 @@ describe('GET /api/users', () => {
 describe('GET /api/user/{id}/info', () => {
   async function idOf(email: string) {
     const admin = await t.signedIn('admin@tidewatch.example');
-    const users = json<{ 'user/id': string; 'user/email': string }[]>(
+    const users = json<{ data: { 'user/id': string; 'user/email': string }[] }>(
       await admin.request(
         `/api/users?customer_id=${email.endsWith('globex.example') ? 'globexco' : 'acmecorp'}`,
       ),
     );
-    return users.find((user) => user['user/email'] === email)?.['user/id'] ?? '';
+    return users.data.find((user) => user['user/email'] === email)?.['user/id'] ?? '';
   }
 
   it("answers the name of a user of one's own customer", async () => {

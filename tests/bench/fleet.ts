@@ -1,8 +1,9 @@
 /** The bench's database and data: a fresh database, 10,000 servers for one customer or over 200, a staff sign-in. */
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { buildApp } from '../../server/src/app';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client';
+import { servers } from '../../server/src/db/schema';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demo';
 
 export const SERVERS = 10_000;
@@ -100,4 +101,29 @@ export async function signIn(app: Awaited<ReturnType<typeof buildApp>>): Promise
   if (login.statusCode !== 200) throw new Error(`Sign-in failed: ${login.body}`);
   keep(login);
   return header();
+}
+
+/**
+ * Gives every fleet server an agent credential and books four weekly windows ahead for each
+ * customer's servers, so a window call reads what a booked fleet holds; answers the credentials.
+ */
+export async function seedAgents(handle: DatabaseHandle): Promise<string[]> {
+  const { db } = handle;
+  const credential = sql<string>`'twa_' || ${servers.certname}`;
+  const fleet = like(servers.customerId, 'fleet%');
+  // The credential's hash as hashSecret makes it: SHA-256, hex.
+  await db.execute(sql`
+    update servers set agent_credential_hash = encode(sha256(convert_to(${credential}, 'UTF8')), 'hex')
+    where ${fleet}`);
+  await db.execute(sql`
+    insert into service_windows (customer_id, type, starts_at, ends_at, timezone, reboot_allowed)
+    select c.id, 'adhoc', now() + w * interval '7 days', now() + w * interval '7 days' + interval '2 hours', 'UTC', false
+    from customers c, generate_series(1, 4) as w where c.id like 'fleet%'`);
+  await db.execute(sql`
+    insert into service_window_targets (window_id, server_id, certname)
+    select w.id, s.id, s.certname from service_windows w join servers s on s.customer_id = w.customer_id
+    where w.customer_id like 'fleet%'`);
+  await db.execute(sql`analyze`);
+  const rows = await db.select({ credential }).from(servers).where(fleet).orderBy(servers.certname);
+  return rows.map((row) => row.credential);
 }

@@ -4,26 +4,52 @@
  * numbers read as ratios. Then 500 concurrent first-page requests with /readyz timed beside them.
  * Then the staff's fleet view at 10,000 servers over 200 customers: its first page and filtered
  * pages, as ratios to the per-customer list's first page.
+ * Then the agents' calls from those 10,000 servers, each with its own credential: the ping, with
+ * and without a run report, and the service-window call.
+ * Then the chat: 1,000 visitors' sockets held open, what each weighs, and messages through the
+ * fan-out from send to delivery.
  * The app runs in this process on PGlite and, when DATABASE_URL is set, again on PostgreSQL (in a
- * fresh database); autocannon runs as its own process. Results go to tests/bench/results/servers.json.
- * Run with `pnpm bench`.
+ * fresh database); autocannon and the chat's visitors run as their own processes. Results go to
+ * tests/bench/results/servers.json. Run with `pnpm bench`.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
+import { chatConversations } from '../../server/src/db/schema';
 import { seedDemo } from '../../server/src/db/seed/demo';
+import { CHAT_TICK_MS } from '../../server/src/modules/chat/hub';
+import { createConversation } from '../../server/src/modules/chat/repository';
+import { hashChatToken } from '../../server/src/modules/chat/socket';
 import { REPO_ROOT } from '../support/server';
-import { CUSTOMER, FLEET_CUSTOMERS, openDatabase, SERVERS, seedCustomers, seedFleet, signIn } from './fleet';
+import type { VisitorsBrief, VisitorsOpened, VisitorsSent } from './chat-visitors';
+import {
+  CUSTOMER,
+  FLEET_CUSTOMERS,
+  openDatabase,
+  SERVERS,
+  seedAgents,
+  seedCustomers,
+  seedFleet,
+  signIn,
+} from './fleet';
 
+const CANNON = fileURLToPath(new URL('cannon.ts', import.meta.url));
+const VISITORS = fileURLToPath(new URL('chat-visitors.ts', import.meta.url));
+/** Visitors' sockets held open at once; they take turns sending in the message run. */
+const CHAT_SOCKETS = 1_000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 /** The load run: this many requests at once on the list's first page, one per connection. */
 const LOAD_CONNECTIONS = 500;
 const LOAD_REQUESTS = LOAD_CONNECTIONS;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 interface Measured {
   path: string;
@@ -34,31 +60,36 @@ interface Measured {
   errors: number;
 }
 
-/** autocannon in its own process, so the load it makes does not share this event loop. */
-function measure(
-  baseUrl: string,
-  urlPath: string,
-  cookie: string,
-  connections = CONNECTIONS,
+interface Load {
+  /** The session cookie, for signed-in calls. */
+  cookie?: string;
+  connections?: number;
   /** A number of requests to make, every one answered, instead of a duration. */
-  amount?: number,
-): Promise<Measured> {
-  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const args = [
-    bin,
-    '-j',
-    '-c',
-    String(connections),
-    ...(amount ? ['-a', String(amount)] : ['-d', String(DURATION_SECONDS)]),
+  amount?: number;
+  method?: 'GET' | 'POST';
+  /** A JSON body. */
+  body?: string;
+  /** Headers the requests take in turn, one agent's each. */
+  rotate?: Record<string, string>[];
+}
+
+/** autocannon in its own process (cannon.ts), so the load it makes does not share this event loop. */
+function measure(baseUrl: string, urlPath: string, load: Load = {}): Promise<Measured> {
+  const { cookie, connections = CONNECTIONS, amount, method = 'GET', body, rotate } = load;
+  const options = {
+    url: `${baseUrl}${urlPath}`,
+    connections,
+    ...(amount ? { amount } : { duration: DURATION_SECONDS }),
     // Seconds: the last of 500 queued requests waits for the 499 before it.
-    '-t',
-    '120',
-    '-H',
-    `cookie=${cookie}`,
-  ];
+    timeout: 120,
+    method,
+    headers: { ...(cookie && { cookie }), ...(body && { 'content-type': 'application/json' }) },
+    body,
+    rotate,
+  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args, `${baseUrl}${urlPath}`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CANNON], {
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -76,6 +107,7 @@ function measure(
         errors: result.errors + result.timeouts,
       });
     });
+    child.stdin.end(JSON.stringify(options));
   });
 }
 
@@ -84,20 +116,94 @@ const print = (name: string, { requestsPerSecond, latencyMs, non2xx, errors }: M
     `${name.padEnd(21)} ${String(requestsPerSecond).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms${non2xx || errors ? `  (${non2xx} non-2xx, ${errors} errors!)` : ''}`,
   );
 
+/** This process's memory once its garbage is collected and the freed pages are handed back. */
+async function settledMemory() {
+  gc?.();
+  await sleep(1_000);
+  gc?.();
+  return process.memoryUsage();
+}
+
+/**
+ * Visitors sign in on their own conversations from another process (chat-visitors.ts): what this
+ * process grew by for each open socket, then messages through the fan-out (in-process on PGlite,
+ * LISTEN/NOTIFY on PostgreSQL), as many on their way at once as the other paths' connections.
+ */
+async function benchChat(app: App, baseUrl: string, origin: string) {
+  const tokens: string[] = [];
+  for (let visitor = 0; visitor < CHAT_SOCKETS; visitor++) {
+    const token = randomBytes(32).toString('base64url');
+    await createConversation(app.db, {
+      tokenHash: hashChatToken(token),
+      totpSecret: '',
+      visitorName: `Visitor ${visitor}`,
+      visitorEmail: `visitor-${visitor}@bench.example`,
+      locale: 'en',
+      page: '/pricing',
+      greeting: 'Hi!',
+      now: app.now(),
+    });
+    tokens.push(token);
+  }
+  // Conversations under way: sales heard of each at its first message, so these are the later ones.
+  await app.db.update(chatConversations).set({ salesNotifiedAt: app.now() });
+  const visitors = fork(VISITORS, { execArgv: ['--import', import.meta.resolve('tsx')] });
+  const next = <T>() =>
+    new Promise<T>((resolve) => visitors.once('message', (message) => resolve(message as T)));
+  const exited = new Promise((resolve) => visitors.once('exit', resolve));
+  const before = await settledMemory();
+  visitors.send({
+    baseUrl,
+    origin,
+    tokens,
+    seconds: DURATION_SECONDS,
+    inFlight: CONNECTIONS,
+  } satisfies VisitorsBrief);
+  const opened = await next<VisitorsOpened>();
+  // The hub's first tick marks the new visitors seen; its work belongs to holding them.
+  await sleep(CHAT_TICK_MS);
+  const after = await settledMemory();
+  const perSocketKiB = (bytes: number) => Number((bytes / opened.sockets / 1024).toFixed(1));
+  const sockets = {
+    open: app.chatHub.connections(),
+    signedInPerSecond: Math.round(opened.sockets / opened.seconds),
+    rssGrowthMiB: Number(((after.rss - before.rss) / 1024 / 1024).toFixed(1)),
+    rssPerSocketKiB: perSocketKiB(after.rss - before.rss),
+    heapPerSocketKiB: perSocketKiB(after.heapUsed - before.heapUsed),
+  };
+  console.info(
+    `chatSockets          ${String(sockets.open).padStart(6)} open     ${sockets.signedInPerSecond} signed in/s  RSS +${sockets.rssGrowthMiB} MiB, ${sockets.rssPerSocketKiB} KiB a socket (heap ${sockets.heapPerSocketKiB})`,
+  );
+  visitors.send('send');
+  const sent = await next<VisitorsSent>();
+  await exited;
+  const messages: Measured = {
+    path: '/api/chat',
+    requestsPerSecond: Math.round(sent.messages / sent.seconds),
+    latencyMs: sent.latencyMs,
+    non2xx: 0,
+    errors: sent.errors,
+  };
+  return { sockets, messages };
+}
+
 /** Every measurement on one database, ratios taken within the run. */
 async function benchOn(serverUrl: string | undefined) {
   const { handle, dispose } = await openDatabase(serverUrl);
   await handle.migrate();
   await seedDemo(handle.db);
   await seedFleet(handle);
-  const app = await buildApp({
+  const config = loadConfig({
+    SITE_DIR: '/nonexistent',
+    PORTAL_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
     // The per-user limit is raised: one bench user makes a production client's traffic many times over.
-    config: loadConfig({
-      SITE_DIR: '/nonexistent',
-      PORTAL_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      USER_RATE_LIMIT_PER_MINUTE: '100000000',
-    }),
+    USER_RATE_LIMIT_PER_MINUTE: '100000000',
+    // Behind an ingress as deployed, so each agent's calls count against its own address.
+    TRUST_PROXY: '1',
+  });
+  const app = await buildApp({
+    config,
     db: handle.db,
     database: handle,
     secret: 'bench-secret-that-is-long-enough-for-hmac',
@@ -123,9 +229,9 @@ async function benchOn(serverUrl: string | undefined) {
       deepPage: `${list}?limit=50${cursor}`,
     };
     const results: Record<string, Measured> = {};
-    const measureAll = async (named: Record<string, string>) => {
+    const measureAll = async (named: Record<string, string>, load: Load = { cookie }) => {
       for (const [name, urlPath] of Object.entries(named)) {
-        results[name] = await measure(baseUrl, urlPath, cookie);
+        results[name] = await measure(baseUrl, urlPath, load);
         print(name, results[name]);
       }
     };
@@ -134,8 +240,8 @@ async function benchOn(serverUrl: string | undefined) {
     // 500 connections on the first page until every request is answered, and /readyz asked
     // beside them from the start.
     const [loaded, readyDuringLoad] = await Promise.all([
-      measure(baseUrl, paths.firstPage, cookie, LOAD_CONNECTIONS, LOAD_REQUESTS),
-      measure(baseUrl, '/readyz', '', 1),
+      measure(baseUrl, paths.firstPage, { cookie, connections: LOAD_CONNECTIONS, amount: LOAD_REQUESTS }),
+      measure(baseUrl, '/readyz', { connections: 1 }),
     ]);
     results.firstPageUnderLoad = loaded;
     results.readyDuringLoad = readyDuringLoad;
@@ -151,12 +257,32 @@ async function benchOn(serverUrl: string | undefined) {
       fleetOsPage: `${fleet}?limit=50&distribution=rocky&version=9&sort=-last_seen`,
     };
     await measureAll(fleetPaths);
+
+    // Last: pings turn stale servers active, which the fleet pages above filter on.
+    const credentials = await seedAgents(handle);
+    // One agent after another, each from its own address, as the ingress passes them on.
+    const rotate = credentials.map((credential, index) => ({
+      authorization: `Bearer ${credential}`,
+      'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    }));
+    const run = { started_at: new Date().toISOString(), duration_ms: 42_000, status: 'unchanged' };
+    await measureAll({ agentPing: '/api/agent/ping' }, { method: 'POST', body: '{}', rotate });
+    await measureAll(
+      { agentPingWithRun: '/api/agent/ping' },
+      { method: 'POST', body: JSON.stringify({ run }), rotate },
+    );
+    await measureAll({ agentWindow: '/api/agent/service-window' }, { rotate });
+
+    const chat = await benchChat(app, baseUrl, new URL(config.publicUrl).origin);
+    results.chatMessage = chat.messages;
+    print('chatMessage', chat.messages);
     const customerList = results.firstPage?.requestsPerSecond ?? 1;
     const trivial = results.trivial;
     const ratio = (value: number, base: number) => Number((value / base).toFixed(3));
     return {
       database: handle.kind,
       results,
+      chatSockets: chat.sockets,
       /** Each call's throughput as a share of the trivial endpoint's, measured in the same run. */
       relativeToTrivial: Object.fromEntries(
         Object.entries(results).map(([name, measured]) => [
@@ -201,6 +327,7 @@ const report = {
   loadConnections: LOAD_CONNECTIONS,
   loadRequests: LOAD_REQUESTS,
   durationSeconds: DURATION_SECONDS,
+  chatSockets: CHAT_SOCKETS,
   runs,
 };
 const out = path.join(REPO_ROOT, 'tests/bench/results/servers.json');

@@ -81,6 +81,7 @@ test.describe('clusters', () => {
 
     await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Gold' });
     await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Change plan' }).click();
     await expect(page.getByText('Plan saved')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Add a tag' }).selectOption('staging');

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Fleet',
       'Invoices',
       'Employee Map',
+      'Chat',
       'Settings',
     ],
     menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'Logout'],
@@ -48,6 +49,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Fleet',
       'Invoices',
       'Employee Map',
+      'Chat',
       'Settings',
     ],
     menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'Logout'],
@@ -131,12 +133,14 @@ test.describe('count badges', () => {
   }) => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/user/settings');
-    await expect(page.locator('[data-count-kind="user"]')).toHaveText('8');
+    await expect(page.locator('[data-count-kind="user"]')).toHaveText('9');
     await expect(page.locator('[data-count-kind="server"]')).toHaveText('45');
+    // The demo's one site chat waiting for an answer.
+    await expect(page.locator('[data-count-kind="unanswered_chat"]')).toHaveText('1');
 
     await signIn(page, 'manager@acme.example');
     await page.goto('/user/settings');
-    await expect(page.locator('[data-count-kind="user"]')).toHaveText('2');
+    await expect(page.locator('[data-count-kind="user"]')).toHaveText('3');
     // Customers have nothing pending approval: that badge is never shown to them.
     await expect(page.locator('[data-count-kind="pending_approval"]')).toHaveCount(0);
   });
@@ -167,9 +171,9 @@ test.describe('access', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('a page of a later release shows "does not exist" inside the shell', async ({ page }) => {
+  test('an address the portal does not have shows "does not exist" inside the shell', async ({ page }) => {
     await signIn(page, 'manager@acme.example');
-    await page.goto('/customer/invoices');
+    await page.goto('/customer/no-such-page');
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });

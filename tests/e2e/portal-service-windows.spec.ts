@@ -94,6 +94,39 @@ test('staff book an ad-hoc window for an update group', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('bookings open on what is coming, and the filters, the view and the week live in the address', async ({
+  page,
+}) => {
+  await signIn(page, 'manager@acme.example');
+  await page.goto('/customer/service-window/bookings');
+  const table = page.getByRole('table', { name: 'Bookings' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Upcoming by default: nothing in the first page ended before today.
+  await expect(table.getByRole('row').filter({ hasText: /Closed|Expired/ })).toHaveCount(0);
+
+  await page.getByLabel('Update group').selectOption({ label: 'monthly-patching' });
+  await page.getByLabel('When').selectOption({ label: 'Past, latest first' });
+  await expect(page).toHaveURL(/group=[^&]+.*period=past|period=past.*group=/);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: /Closed|Expired/ })
+      .first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Update group')).toHaveValue(/.+/);
+  await expect(page.getByLabel('When')).toHaveValue('past');
+
+  await page.getByRole('tab', { name: 'Week' }).click();
+  const shown = await page.getByRole('list', { name: /^Week of / }).getAttribute('aria-label');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page).toHaveURL(/week=\d{4}-\d\d-\d\d/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: /^Week of / })).not.toHaveAttribute('aria-label', shown ?? '');
+});
+
 test('the calendar feed is an iCalendar document with the windows in it', async ({ page }) => {
   await signIn(page, 'manager@acme.example');
   await page.goto('/customer/service-window/bookings');

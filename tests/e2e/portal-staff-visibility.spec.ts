@@ -9,7 +9,7 @@ const staffName = `${brand.product} staff`;
 async function actAsGrace(page: Page) {
   await signIn(page, 'admin@tidewatch.example');
   const users = await (await page.context().request.get('/api/users?customer_id=acmecorp')).json();
-  const grace = (users as { 'user/id': string; 'user/email': string }[]).find(
+  const grace = (users as { data: { 'user/id': string; 'user/email': string }[] }).data.find(
     (user) => user['user/email'] === 'user@acme.example',
   );
   const started = await page.context().request.post('/api/auth/impersonate', {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support/portal';
+import { formReady } from '../support/forms';
+import { DEMO_PASSWORD, signIn } from '../support/portal';
 
 const registerForm = (page: Page) => page.getByRole('form', { name: 'Register time' });
 
@@ -105,7 +106,12 @@ test.describe('time registration', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await signIn(page, 'admin@tidewatch.example');
+    // Back in through the login form: an API sign-in here would race the page's own "already signed in" redirect.
+    await formReady(page, 'login');
+    await page.getByLabel('Email').fill('admin@tidewatch.example');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.goto('/admin/hours/register');
     await expect(form.getByLabel('Description')).toHaveValue('Half-written note about the VPN');
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { connectChatVisitor } from '../support/chat-visitor';
 import { freePort, type RunningServer, startServer } from '../support/server';
 
 /**
@@ -45,6 +46,11 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  # The chat's WebSocket: pass the upgrade on, and close plain requests' upstream connections as before.
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' close;
+  }
   upstream tidewatch {
     ${upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=30s;`).join('\n    ')}
   }
@@ -54,6 +60,9 @@ http {
       proxy_pass http://tidewatch;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
       # A GET the dead replica could not answer goes to the other one.
       proxy_next_upstream error timeout http_502 http_503;
       add_header X-Upstream $upstream_addr always;
@@ -72,13 +81,18 @@ async function until(check: () => Promise<boolean>, what: string) {
 }
 
 /** Signs in through `base` with the XSRF token the first answer sets, as the site's login does. */
-async function signIn(context: APIRequestContext, base: string, password = 'tidewatch-demo') {
+async function signIn(
+  context: APIRequestContext,
+  base: string,
+  password = 'tidewatch-demo',
+  email = 'manager@acme.example',
+) {
   await context.get(`${base}/api/auth`);
   const { cookies } = await context.storageState();
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   return context.post(`${base}/api/auth`, {
     headers: { 'x-xsrf-token': xsrf },
-    data: { email: 'manager@acme.example', password },
+    data: { email, password },
   });
 }
 
@@ -87,7 +101,11 @@ test.beforeAll(async () => {
   psql(`CREATE DATABASE ${database}`);
   const url = new URL(POSTGRES);
   url.pathname = `/${database}`;
+  const port = await freePort();
+  proxyUrl = `http://127.0.0.1:${port}`;
   const env = {
+    // The chat's socket takes connections from the public origin: the proxy's.
+    PUBLIC_URL: proxyUrl,
     DATABASE_URL: url.toString(),
     APP_MODE: 'demo',
     APP_SECRET: 'replica-secret-shared-by-every-replica-0123456789',
@@ -97,8 +115,6 @@ test.beforeAll(async () => {
   // The first migrates and seeds; the second starts on what it finds.
   const first = await startServer({ env });
   replicas = [first, await startServer({ env })];
-  const port = await freePort();
-  proxyUrl = `http://127.0.0.1:${port}`;
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     nginxConfig(
@@ -167,6 +183,49 @@ test('failed sign-ins count once across both replicas', async () => {
   }
   expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
   expect(statuses[10]).toBe(429);
+});
+
+test('a chat visitor on one replica gets the staff reply made on the other, and the proxy passes the socket', async () => {
+  const visitorSide = await request.newContext();
+  await visitorSide.get(`${replicas[0]?.url}/api/auth`);
+  const visitorXsrf =
+    (await visitorSide.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const started = await visitorSide.post(`${replicas[0]?.url}/api/chat/conversations`, {
+    headers: { 'x-xsrf-token': visitorXsrf },
+    data: { name: 'Replica Visitor', email: 'visitor@replicas.example', locale: 'en', page: '/' },
+  });
+  expect(started.status()).toBe(201);
+  const { id, token } = await started.json();
+
+  const visitor = await connectChatVisitor(replicas[0]?.url ?? '', token, proxyUrl);
+  visitor.say('Hello from replica A');
+  await until(async () => visitor.frames.some((frame) => frame.by === 'user'), 'the visitor message echoed');
+
+  const staff = await request.newContext();
+  expect(
+    (await signIn(staff, replicas[1]?.url ?? '', 'tidewatch-demo', 'admin@tidewatch.example')).status(),
+  ).toBe(200);
+  const staffXsrf = (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const reply = await staff.post(`${replicas[1]?.url}/api/chat/inbox/${id}/messages`, {
+    headers: { 'x-xsrf-token': staffXsrf },
+    data: { msg: 'Hello from replica B' },
+  });
+  expect(reply.status()).toBe(200);
+  await until(
+    async () =>
+      visitor.frames.some((frame) => frame.by === 'mattermost' && frame.msg === 'Hello from replica B'),
+    'the staff reply reaching the visitor',
+  );
+  visitor.close();
+
+  // Through nginx: the upgrade is passed on and the catch-up arrives.
+  const proxied = await connectChatVisitor(proxyUrl, token, proxyUrl);
+  await until(
+    async () => proxied.frames.filter((frame) => frame.cmd === 'msg').length === 3,
+    'catch-up via nginx',
+  );
+  proxied.close();
+  await Promise.all([visitorSide.dispose(), staff.dispose()]);
 });
 
 test('one replica can die without signing anyone out or losing requests beyond those in flight', async () => {

@@ -6,8 +6,11 @@ const english = (path: string) => path.replace(/^\/da(?=\/|$)/, '') || '/';
 /** Blog posts and their tag and page listings are written per language, so they have no twin. */
 const isPerLanguage = (path: string) => /^(\/da)?\/blog\/.+/.test(path);
 
-/** Budget for a page without islands: the nav's session switch and nothing else. */
-const JS_BUDGET_BYTES = 2048;
+/**
+ * Budget for a page without islands: the nav's session switch and the chat bubble's loader (every
+ * public page has the bubble; the widget itself loads only when touched, decision 0052).
+ */
+const JS_BUDGET_BYTES = 4096;
 
 /** Each test visits every page of the site: far longer than one test's default minute. */
 test.describe.configure({ timeout: 10 * 60_000 });
@@ -140,7 +143,7 @@ test('the header groups open without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('pages without islands ship at most 2 kB of JavaScript and no framework', async ({ page }) => {
+test('pages without islands ship at most 4 kB of JavaScript and no framework', async ({ page }) => {
   const measured: string[] = [];
   for (const path of await sitemapPaths(page.request)) {
     const scriptBodies: Promise<Buffer>[] = [];

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const catalogue = (page: Page) => page.locator('#catalogue');
 const appNamed = (page: Page, name: string) =>
@@ -15,6 +15,46 @@ test('the whole catalogue is in the page without JavaScript', async ({ request }
   for (const name of ['PostgreSQL', 'Mattermost', 'Proxmox VE', 'Spring Boot', 'MinIO', 'Xen Project']) {
     expect(html).toContain(`>${name}</h3>`);
   }
+});
+
+/** A logo draws once the sprite it points into has loaded; an empty <use> has no box. */
+async function expectLogos(scope: Locator, withLogo: string[], without: string[]) {
+  for (const name of withLogo) {
+    const logo = scope.getByText(name, { exact: true }).locator('svg[data-logo] use');
+    await expect
+      .poll(() => logo.evaluate((use: SVGUseElement) => use.getBBox().width), { message: name })
+      .toBeGreaterThan(0);
+  }
+  for (const name of without) {
+    await expect(scope.getByText(name, { exact: true }).locator('svg'), name).toHaveCount(0);
+  }
+}
+
+test('the catalogue, the Linux page and the home integrations show logos where Simple Icons has one', async ({
+  page,
+  request,
+}) => {
+  const sprite = await request.get('/brand-icons.svg');
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(await sprite.text()).toContain('<symbol id="postgresql"');
+
+  await openFeatures(page);
+  await expectLogos(
+    catalogue(page),
+    ['PostgreSQL', 'Kubernetes', 'Nginx', 'Proxmox VE'],
+    ['Postfix', 'PHP-FPM'],
+  );
+  // Filtering re-renders the cards in the browser, logos included.
+  await page.getByRole('radio', { name: 'Databases' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\?category=databases$/);
+  await expectLogos(catalogue(page), ['MariaDB'], []);
+
+  await page.goto('/da/linux');
+  await expectLogos(page.locator('#supported-apps'), ['PostgreSQL'], []);
+
+  await page.goto('/');
+  await expectLogos(page.locator('#integrations'), ['Prometheus', 'GitHub', 'Argo CD'], ['Slack']);
 });
 
 test('the app count in the copy is the number of apps in the catalogue, in both languages', async ({

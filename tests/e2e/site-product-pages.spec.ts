@@ -37,6 +37,7 @@ const PAGES: { path: string; heading: Record<Language, string>; sections: Record
     },
     sections: {
       en: [
+        'Every server on one page',
         'Why teams run Tidewatch Linux',
         'Supported apps',
         'Enterprise support',
@@ -44,6 +45,7 @@ const PAGES: { path: string; heading: Record<Language, string>; sections: Record
         'Frequently asked questions',
       ],
       da: [
+        'Hver server på én side',
         'Derfor kører teams Tidewatch Linux',
         'Understøttede apps',
         'Enterprise-support',
@@ -60,12 +62,14 @@ const PAGES: { path: string; heading: Record<Language, string>; sections: Record
     },
     sections: {
       en: [
+        'Your clusters at a glance',
         'What we manage',
         'Why Tidewatch Kubernetes',
         'How onboarding works',
         'Frequently asked questions',
       ],
       da: [
+        'Jeres klynger på et øjeblik',
         'Det drifter vi',
         'Derfor Tidewatch Kubernetes',
         'Sådan foregår onboarding',
@@ -111,6 +115,49 @@ for (const { path, heading, sections } of PAGES) {
     });
   }
 }
+
+/** Which portal view each page shows, and words its alt text has in each language. */
+const SHOTS = [
+  { path: '/', view: 'servers', alt: { en: 'server list', da: 'serverliste' } },
+  { path: '/linux', view: 'server', alt: { en: "A server's page", da: 'En servers side' } },
+  { path: '/kubernetes', view: 'clusters', alt: { en: 'cluster list', da: 'Klyngelisten' } },
+] as const;
+
+for (const { path, view, alt } of SHOTS) {
+  test(`${path} shows the portal in the page's language and the reader's theme`, async ({ browser }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme: theme });
+      const page = await context.newPage();
+      for (const language of ['en', 'da'] as const) {
+        await page.goto(at(path, language).replace(/(.)\/$/, '$1'));
+        const figure = page.locator('main figure:has(picture)');
+        const image = figure.locator('img');
+        await expect(image).toHaveCount(1);
+        await expect(image).toHaveAttribute('alt', new RegExp(alt[language]));
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(1000);
+        // The file the browser chose is this view's, in this language and theme, as AVIF.
+        const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(chosen).toMatch(new RegExp(`/${view}\\.${language}\\.${theme}\\.[^/]+\\.avif$`));
+        await expect(figure.locator('figcaption')).not.toBeEmpty();
+      }
+      await context.close();
+    }
+  });
+}
+
+test('the home hero picture loads first; the product pages load theirs when near', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('section[aria-labelledby="page-heading"] img');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  for (const path of ['/linux', '/kubernetes']) {
+    await page.goto(path);
+    await expect(page.locator('#portal img')).toHaveAttribute('loading', 'lazy');
+  }
+});
 
 /** Every link of a navigation leads somewhere: another page that answers, or a section on this one. */
 async function expectLinksResolve(page: Page, links: { name: string; href: string }[]) {

@@ -82,6 +82,11 @@ export const CASES: Record<string, PageCase> = {
     user: ADMIN,
     data: (main) => main.getByTestId('staff-marker'),
   },
+  '/admin/chat': {
+    url: '/admin/chat',
+    user: ADMIN,
+    data: (main) => main.getByRole('button', { name: /Margaret Hamilton/ }),
+  },
   '/admin/install-script': {
     url: '/admin/install-script',
     user: ADMIN,
@@ -91,6 +96,11 @@ export const CASES: Record<string, PageCase> = {
     url: '/customer/activity?kind=plans',
     user: MANAGER,
     data: (main) => main.getByRole('rowheader', { name: /Changed the plan of db-01\.acmecorp/ }),
+  },
+  '/customer/invoices': {
+    url: '/customer/invoices',
+    user: MANAGER,
+    data: (main) => main.getByRole('rowheader', { name: /^ACMECORP-\d{4}$/ }).first(),
   },
   '/customer/service-window/$section': {
     url: '/customer/service-window/configuration',
@@ -102,10 +112,25 @@ export const CASES: Record<string, PageCase> = {
     user: MANAGER,
     data: (main) => main.getByText('Monitoring for all servers'),
   },
+  '/customer/plans': {
+    url: '/customer/plans',
+    user: MANAGER,
+    data: (main) => main.getByText(/^Silver from /),
+  },
   '/customer/tags': {
     url: '/customer/tags',
     user: MANAGER,
     data: (main) => main.getByRole('row', { name: /monthly-patching/ }),
+  },
+  '/customer/user-management': {
+    url: '/customer/user-management',
+    user: MANAGER,
+    data: (main) => main.getByRole('rowheader', { name: /Ivar Nielsen/ }),
+  },
+  '/customer/users': {
+    url: '/customer/users',
+    user: MANAGER,
+    data: (main) => main.getByRole('rowheader', { name: /Grace Hopper/ }),
   },
   '/customer/teams/': {
     url: '/customer/teams',

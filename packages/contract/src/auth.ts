@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConsultingLevel, CustomerId, Email, IsoDateTime, Language, RoleName, text, UserId } from './common';
+import { Plan } from './infrastructure';
 import { defineRoute, publicAccess, requires, sessionAccess } from './route';
 
 export const LoginBody = z.object({
@@ -34,7 +35,12 @@ export const Impersonation = z.object({
 export const SessionData = z.object({
   'customer/id': CustomerId,
   user: UserRecord,
-  customer: z.object({ id: CustomerId, company_name: z.string() }),
+  customer: z.object({
+    id: CustomerId,
+    company_name: z.string(),
+    /** The sign-up trial, until it has ended (the portal recalls it in its last week). */
+    trial: z.object({ plan: Plan, ends: IsoDateTime, converts_to: Plan.nullable() }).nullable(),
+  }),
   /** Set while an admin acts as this user. */
   impersonation: Impersonation.nullable(),
   session: z.object({
@@ -48,6 +54,26 @@ export type SessionData = z.infer<typeof SessionData>;
 
 /** Older clients send their stored refresh token; a request may also come with no body at all. */
 export const LogoutBody = z.object({ refresh_token: text().max(4096).optional() }).nullish();
+
+/** A refresh token as handed out: 256 random bits, base64url. */
+export const RefreshToken = text({ error: /*i18n*/ 'Not a valid refresh token' }).regex(/^[\w-]{43}$/, {
+  error: /*i18n*/ 'Not a valid refresh token',
+});
+
+/** What the finance API takes: a short-lived bearer token, the refresh token that renews it, and where to send it. */
+export const FinanceTokens = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds the access token lasts. */
+  expires_in: z.number().int().positive(),
+  /** Exchanged once for the next pair; shown again, it ends the whole chain. */
+  refresh_token: z.string(),
+  /** The finance API's base URL, read at run time rather than built into the portal. */
+  finance_api_url: z.string(),
+});
+export type FinanceTokens = z.infer<typeof FinanceTokens>;
+
+export const RefreshBody = z.object({ refresh_token: RefreshToken });
 
 export const ImpersonateBody = z.object({
   'user-id': UserId,
@@ -99,8 +125,25 @@ export const authRoutes = {
     method: 'POST',
     path: '/auth/logout',
     access: publicAccess,
-    summary: 'End the current session (the refresh token is accepted and ignored)',
+    summary: 'End the current session and revoke the finance tokens issued from the given refresh token',
     body: LogoutBody,
+  }),
+  financeTokens: defineRoute({
+    method: 'POST',
+    path: '/auth/finance-tokens',
+    access: sessionAccess,
+    summary: 'Issue a finance API access token and a refresh token for the current session',
+    response: FinanceTokens,
+  }),
+  refreshFinanceTokens: defineRoute({
+    method: 'POST',
+    path: '/auth/finance-tokens/refresh',
+    // The refresh token is the credential; it is bound to the session it was issued for.
+    access: publicAccess,
+    summary:
+      'Exchange a refresh token for a new pair (rotation); a token already exchanged revokes its whole family',
+    body: RefreshBody,
+    response: FinanceTokens,
   }),
   impersonate: defineRoute({
     method: 'POST',

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { BrowserContract } from './index';
-import { type ApiClientOptions, callersFor, createRouteCaller } from './request';
+import type { FinanceContract, MainContract } from './index';
+import { type ApiClientOptions, ApiError, callersFor, createRouteCaller } from './request';
 import type { RouteDefinition, RouteGroup } from './route';
+import type { RouteAddress } from './route-table';
 import { routeTable } from './route-table.gen';
 
 export { type ApiClientOptions, ApiError, formErrorsOf } from './request';
@@ -19,17 +20,19 @@ type InputPart<R, K extends 'params' | 'query' | 'body'> =
 
 export type RouteInput<R extends RouteDefinition> = InputPart<R, 'params'> &
   InputPart<R, 'query'> &
-  InputPart<R, 'body'> & { signal?: AbortSignal };
+  InputPart<R, 'body'> & { signal?: AbortSignal; headers?: Record<string, string> };
 
-export type RouteOutput<R extends RouteDefinition> = R['response'] extends z.ZodType
-  ? z.output<R['response']>
-  : undefined;
+export type RouteOutput<R extends RouteDefinition> = R extends { download: true }
+  ? Blob
+  : R['response'] extends z.ZodType
+    ? z.output<R['response']>
+    : undefined;
 
 type RouteCall<R extends RouteDefinition> = (
   ...args: Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>]
 ) => Promise<RouteOutput<R>>;
 
-export type ApiClient<G extends Record<string, RouteGroup> = BrowserContract> = {
+export type ApiClient<G extends Record<string, RouteGroup> = MainContract> = {
   [Group in keyof G]: { [Name in keyof G[Group]]: RouteCall<G[Group][Name]> };
 };
 
@@ -39,5 +42,49 @@ export type ApiClient<G extends Record<string, RouteGroup> = BrowserContract> = 
  * routes by their addresses in the generated route table, so it carries no schemas.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  return callersFor(routeTable, createRouteCaller(options, routeTable.auth.session)) as unknown as ApiClient;
+  const { plans: _plans, invoices: _invoices, ...mainRoutes } = routeTable;
+  return callersFor(mainRoutes, createRouteCaller(options, routeTable.auth.session)) as unknown as ApiClient;
+}
+
+/** Where finance calls go and the bearer token they carry. */
+export interface FinanceCredentials {
+  baseURL: string;
+  accessToken: string;
+}
+
+export interface FinanceTokenSource {
+  /** The credentials to use now, getting a token first when there is none. */
+  current(): Promise<FinanceCredentials>;
+  /** New credentials after `rejected` was answered 401; throws when they cannot be had. */
+  renew(rejected: FinanceCredentials): Promise<FinanceCredentials>;
+}
+
+export type FinanceClient = ApiClient<FinanceContract>;
+
+/** The finance API's routes (decision 0053): the portal tells its failures apart by these. */
+export const financeRouteTable = { plans: routeTable.plans, invoices: routeTable.invoices };
+
+/**
+ * The finance API's client: the bearer token from `tokens`, no cookies; a 401 renews the token
+ * once and repeats the call, so an expired access token goes unnoticed.
+ */
+export function createFinanceClient(
+  tokens: FinanceTokenSource,
+  options: Pick<ApiClientOptions, 'fetch'> = {},
+): FinanceClient {
+  const callWith = (credentials: FinanceCredentials) =>
+    createRouteCaller(
+      { ...options, baseURL: credentials.baseURL, accessToken: credentials.accessToken, credentials: 'omit' },
+      routeTable.auth.session,
+    );
+  const call = async (route: RouteAddress, input?: Record<string, unknown>) => {
+    const credentials = await tokens.current();
+    try {
+      return await callWith(credentials)(route, input);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      return callWith(await tokens.renew(credentials))(route, input);
+    }
+  };
+  return callersFor(financeRouteTable, call) as unknown as FinanceClient;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CustomerId } from './common';
 import { defineRoute, requires, sessionAccess } from './route';
+import { STAFF_COUNT_KINDS } from './vocabulary';
 
 /** The kinds of count the sidebar badges show (spec section 7). */
 export const COUNT_KINDS = [
@@ -13,12 +14,13 @@ export const COUNT_KINDS = [
   'service_window_exemption',
   'pending_approval',
   'service_window_update_config',
+  'unanswered_chat',
 ] as const;
 export const CountKind = z.enum(COUNT_KINDS);
 export type CountKind = z.infer<typeof CountKind>;
 
-/** Time registration is staff work: customers have nothing pending approval. */
-export const CustomerCountKind = CountKind.exclude(['pending_approval']);
+/** Time registration and the site chat are staff work: customers have neither. */
+export const CustomerCountKind = CountKind.exclude(STAFF_COUNT_KINDS);
 
 /** A count is a bare number; -1 means "not applicable" and hides the badge. */
 export const Count = z.number().int().min(-1);

@@ -72,6 +72,17 @@ export const INVOICING_BOUNDS = {
   expenseCeilingEur: { min: 0, max: 1_000_000 },
 } as const;
 
+/** A monthly expense ceiling in EUR, to the cent. */
+export const ExpenseCeilingEur = z
+  .number({ error: /*i18n*/ 'Enter an amount from 0 to 1,000,000 EUR' })
+  .min(INVOICING_BOUNDS.expenseCeilingEur.min, {
+    error: /*i18n*/ 'Enter an amount from 0 to 1,000,000 EUR',
+  })
+  .max(INVOICING_BOUNDS.expenseCeilingEur.max, {
+    error: /*i18n*/ 'Enter an amount from 0 to 1,000,000 EUR',
+  })
+  .multipleOf(0.01, { error: /*i18n*/ 'Use at most two decimals' });
+
 const wholeNumber = (message: string, bounds: { min: number; max: number }) =>
   z
     .number({ error: message })
@@ -102,16 +113,7 @@ export const CreateCustomerBody = z
     vat_id: optionalText(20),
     invoice_day_of_month: wholeNumber(/*i18n*/ 'Choose a day from 1 to 28', INVOICING_BOUNDS.invoiceDay),
     credit_days: wholeNumber(/*i18n*/ 'Enter 0 to 90 days', INVOICING_BOUNDS.creditDays),
-    expense_ceiling_eur: z
-      .number({ error: /*i18n*/ 'Enter an amount from 0 to 1,000,000 EUR' })
-      .min(INVOICING_BOUNDS.expenseCeilingEur.min, {
-        error: /*i18n*/ 'Enter an amount from 0 to 1,000,000 EUR',
-      })
-      .max(INVOICING_BOUNDS.expenseCeilingEur.max, {
-        error: /*i18n*/ 'Enter an amount from 0 to 1,000,000 EUR',
-      })
-      .multipleOf(0.01, { error: /*i18n*/ 'Use at most two decimals' })
-      .optional(),
+    expense_ceiling_eur: ExpenseCeilingEur.optional(),
     user_name: requiredText(/*i18n*/ "Enter the first user's name").max(200),
     user_email: Email,
     user_language: Language,

@@ -4,14 +4,17 @@ import { agentRoutes, installTokenRoutes } from './agent';
 import { authRoutes } from './auth';
 import { careerRoutes } from './careers';
 import { changeRequestRoutes } from './change-requests';
+import { chatInboxRoutes, chatRoutes } from './chat';
 import { clusterRoutes } from './clusters';
 import { contactRoutes } from './contacts';
 import { countRoutes } from './counts';
 import { customerRoutes } from './customers';
 import { featureRoutes } from './features';
+import { invoiceRoutes } from './invoices';
 import { leadRoutes } from './leads';
 import { marketingRoutes } from './marketing';
 import { passwordRoutes } from './passwords';
+import { planRoutes } from './plans';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { fleetRoutes, serverRoutes } from './servers';
@@ -29,6 +32,7 @@ export * from './agent';
 export * from './auth';
 export * from './careers';
 export * from './change-requests';
+export * from './chat';
 export * from './clusters';
 export * from './common';
 export * from './contacts';
@@ -37,9 +41,11 @@ export * from './customers';
 export * from './errors';
 export * from './features';
 export * from './infrastructure';
+export * from './invoices';
 export * from './leads';
 export * from './marketing';
 export * from './passwords';
+export * from './plans';
 export * from './products';
 export * from './refusals';
 export * from './reports';
@@ -82,13 +88,37 @@ export const contract = {
   search: searchRoutes,
   staffLocations: staffLocationRoutes,
   timeRegistration: timeRegistrationRoutes,
+  invoices: invoiceRoutes,
   serviceWindows: serviceWindowRoutes,
   serviceWindowPublic: serviceWindowPublicRoutes,
+  chat: chatRoutes,
+  chatInbox: chatInboxRoutes,
+  plans: planRoutes,
 };
 export type Contract = typeof contract;
 
 /** Groups only machines call (the agent with its credential, calendars with a secret address): no browser needs their addresses. */
 const { agent: _agent, serviceWindowPublic: _calendarAndAgent, ...browserGroups } = contract;
-/** The routes the typed client calls from browsers; the server serves all of `contract`. */
-export const browserContract = browserGroups;
+/**
+ * Groups only the public site calls, through its own small table (`SITE_ROUTES`, decision 0037):
+ * the portal's first screen need not carry their addresses.
+ */
+const {
+  signUp: _signUp,
+  leads: _leads,
+  marketing: _marketing,
+  careers: _careers,
+  chat: _chat,
+  passwords: _passwords,
+  ...portalGroups
+} = browserGroups;
+/** The routes the portal's typed clients call; the server serves all of `contract`. */
+export const browserContract = portalGroups;
 export type BrowserContract = typeof browserContract;
+/**
+ * The finance API's groups: served under its own base URL (FINANCE_API_URL), called with a
+ * short-lived bearer token from `POST /auth/finance-tokens`, never with cookies (decision 0053).
+ */
+export type FinanceContract = Pick<BrowserContract, 'plans' | 'invoices'>;
+/** The main API's groups: everything browsers call but the finance API. */
+export type MainContract = Omit<BrowserContract, keyof FinanceContract>;

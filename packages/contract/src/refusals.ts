@@ -15,5 +15,10 @@ export const FIELD_REFUSALS = {
   notYourPassword: /*i18n*/ 'That is not your password',
   signInCodeNeeded: /*i18n*/ 'Enter the 6-digit code from your authenticator app',
   signInCodeWrong: /*i18n*/ 'That code is not right, or was used already',
+  roleNotGrantable: /*i18n*/ 'You cannot grant this role to users of this customer',
+  lastManager:
+    /*i18n*/ 'The customer needs at least one active user manager; make someone else a manager first',
+  notInvited: /*i18n*/ 'This user has set a password already; there is no invitation to send',
   enrolmentCodeWrong: /*i18n*/ 'That code is not right; check the time on your device and try again',
+  notCustomersTag: /*i18n*/ 'Choose a tag of this customer',
 } as const;

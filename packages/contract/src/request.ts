@@ -21,6 +21,8 @@ export interface ApiClientOptions {
   credentials?: 'include' | 'same-origin' | 'omit';
   /** Reads the XSRF token; defaults to the browser's `XSRF-TOKEN` cookie. */
   readXsrfToken?: () => string | undefined;
+  /** Sent as `Authorization: Bearer …` on every call (the finance API, whose client sends no cookies). */
+  accessToken?: string;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -85,7 +87,9 @@ export function createRouteCaller(options: ApiClientOptions, session: RouteAddre
   return async function call(route: RouteAddress, input: Record<string, unknown> = {}) {
     const base = route.mount === 'root' ? rootURL : options.baseURL;
     const url = base + fillPath(route.path, input.params as Record<string, string>);
-    const headers: Record<string, string> = {};
+    // A caller's own headers (a bearer made for this one call), then ours.
+    const headers: Record<string, string> = { ...(input.headers as Record<string, string> | undefined) };
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (isMutating(route.method) && options.credentials !== 'omit') {
       const token = await xsrfToken();
       if (token) headers[XSRF_HEADER] = token;
@@ -112,6 +116,7 @@ export function createRouteCaller(options: ApiClientOptions, session: RouteAddre
       const message = error instanceof Error ? error.message : String(error);
       throw new ApiError(0, { error: 'Network Error', message }, where);
     }
+    if (response.ok && route.download) return response.blob();
     const answer = await bodyOf(response);
     if (!response.ok) {
       const failure = isApiErrorBody(answer)

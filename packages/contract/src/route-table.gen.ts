@@ -53,6 +53,16 @@ export const routeTable: RouteTable<BrowserContract> = {
       "path": "/auth/logout",
       "hasResponse": false
     },
+    "financeTokens": {
+      "method": "POST",
+      "path": "/auth/finance-tokens",
+      "hasResponse": true
+    },
+    "refreshFinanceTokens": {
+      "method": "POST",
+      "path": "/auth/finance-tokens/refresh",
+      "hasResponse": true
+    },
     "impersonate": {
       "method": "POST",
       "path": "/auth/impersonate",
@@ -90,6 +100,36 @@ export const routeTable: RouteTable<BrowserContract> = {
     "info": {
       "method": "GET",
       "path": "/user/{id}/info",
+      "hasResponse": true
+    },
+    "invite": {
+      "method": "POST",
+      "path": "/users",
+      "hasResponse": true
+    },
+    "changeRoles": {
+      "method": "PUT",
+      "path": "/users/{id}/roles",
+      "hasResponse": true
+    },
+    "deactivate": {
+      "method": "POST",
+      "path": "/users/{id}/deactivate",
+      "hasResponse": true
+    },
+    "reactivate": {
+      "method": "POST",
+      "path": "/users/{id}/reactivate",
+      "hasResponse": true
+    },
+    "resendInvitation": {
+      "method": "POST",
+      "path": "/users/{id}/invitation",
+      "hasResponse": true
+    },
+    "billingContacts": {
+      "method": "PUT",
+      "path": "/customer/{customer_id}/billing-contacts",
       "hasResponse": true
     }
   },
@@ -357,62 +397,6 @@ export const routeTable: RouteTable<BrowserContract> = {
       "hasResponse": true
     }
   },
-  "passwords": {
-    "forgot": {
-      "method": "POST",
-      "path": "/auth/password/forgot",
-      "hasResponse": false
-    },
-    "reset": {
-      "method": "POST",
-      "path": "/auth/password/reset",
-      "hasResponse": false
-    }
-  },
-  "signUp": {
-    "create": {
-      "method": "POST",
-      "path": "/sign-up",
-      "hasResponse": false
-    },
-    "confirm": {
-      "method": "POST",
-      "path": "/sign-up/confirm",
-      "hasResponse": false
-    }
-  },
-  "marketing": {
-    "unsubscribe": {
-      "method": "POST",
-      "path": "/marketing/unsubscribe",
-      "hasResponse": false
-    }
-  },
-  "leads": {
-    "contact": {
-      "method": "POST",
-      "path": "/leads/contact",
-      "hasResponse": false
-    },
-    "solutionsBrief": {
-      "method": "POST",
-      "path": "/leads/solutions-brief",
-      "hasResponse": true
-    },
-    "resellerApplication": {
-      "method": "POST",
-      "path": "/leads/reseller-applications",
-      "hasResponse": false
-    }
-  },
-  "careers": {
-    "apply": {
-      "method": "POST",
-      "path": "/careers/applications",
-      "encoding": "multipart",
-      "hasResponse": false
-    }
-  },
   "activity": {
     "list": {
       "method": "GET",
@@ -496,6 +480,39 @@ export const routeTable: RouteTable<BrowserContract> = {
       "hasResponse": false
     }
   },
+  "invoices": {
+    "list": {
+      "method": "GET",
+      "path": "/customer/invoices",
+      "hasResponse": true
+    },
+    "pdf": {
+      "method": "GET",
+      "path": "/customer/invoices/{invoice_id}/pdf",
+      "download": true,
+      "hasResponse": false
+    },
+    "setStatus": {
+      "method": "PUT",
+      "path": "/customer/invoices/{invoice_id}/status",
+      "hasResponse": true
+    },
+    "ceilings": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/expense-ceilings",
+      "hasResponse": true
+    },
+    "setCeilings": {
+      "method": "PUT",
+      "path": "/customer/{customer_id}/expense-ceilings",
+      "hasResponse": true
+    },
+    "preApprove": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/expense-ceilings/pre-approval",
+      "hasResponse": true
+    }
+  },
   "serviceWindows": {
     "configurations": {
       "method": "GET",
@@ -566,6 +583,45 @@ export const routeTable: RouteTable<BrowserContract> = {
       "method": "DELETE",
       "path": "/customer/{customer_id}/service-window/calendar-feed",
       "hasResponse": false
+    }
+  },
+  "chatInbox": {
+    "list": {
+      "method": "GET",
+      "path": "/chat/inbox",
+      "hasResponse": true
+    },
+    "get": {
+      "method": "GET",
+      "path": "/chat/inbox/{id}",
+      "hasResponse": true
+    },
+    "markRead": {
+      "method": "POST",
+      "path": "/chat/inbox/{id}/read",
+      "hasResponse": false
+    },
+    "reply": {
+      "method": "POST",
+      "path": "/chat/inbox/{id}/messages",
+      "hasResponse": true
+    },
+    "close": {
+      "method": "POST",
+      "path": "/chat/inbox/{id}/close",
+      "hasResponse": false
+    }
+  },
+  "plans": {
+    "planSummary": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/plans",
+      "hasResponse": true
+    },
+    "changePlan": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/plans",
+      "hasResponse": true
     }
   }
 };

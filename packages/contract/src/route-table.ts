@@ -7,6 +7,8 @@ export interface RouteAddress {
   mount?: 'root';
   /** Sent as form data rather than JSON. */
   encoding?: 'multipart';
+  /** Answers a file, handed over as a Blob. */
+  download?: true;
   /** False for a route that answers 204 No Content. */
   hasResponse: boolean;
 }
@@ -21,6 +23,7 @@ function addressOf(route: RouteDefinition): RouteAddress {
     path: route.path,
     ...(route.mount === 'root' ? { mount: 'root' as const } : {}),
     ...(route.encoding === 'multipart' ? { encoding: 'multipart' as const } : {}),
+    ...(route.download ? { download: true as const } : {}),
     hasResponse: route.response !== undefined,
   };
 }

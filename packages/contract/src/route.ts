@@ -22,8 +22,11 @@ export interface RouteDefinition {
   method: HttpMethod;
   /** Relative to the mount point; `{name}` marks a path parameter. */
   path: string;
-  /** `api` routes live under /api; `root` ones (health probes) at the origin's root. */
-  mount?: 'api' | 'root';
+  /**
+   * `api` routes live under /api; `root` ones (health probes) at the origin's root; `finance` ones
+   * under the finance API's own base URL, called with a bearer token and never with cookies.
+   */
+  mount?: 'api' | 'root' | 'finance';
   access: Access;
   summary: string;
   params?: z.ZodObject;
@@ -33,6 +36,8 @@ export interface RouteDefinition {
   encoding?: 'json' | 'multipart';
   /** The success body; a route without one answers 204 No Content. */
   response?: z.ZodType;
+  /** The success body is a file (its Content-Type names the kind), which callers get as a Blob. */
+  download?: true;
   /** Which customer the route touches, named by a path or query parameter, for the tenant check. */
   tenant?: { from: 'params' | 'query'; key: string };
 }

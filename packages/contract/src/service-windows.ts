@@ -187,6 +187,8 @@ export const WindowFilters = z.object({
   from: IsoDateTime.optional(),
   /** Windows starting before this instant. */
   until: IsoDateTime.optional(),
+  /** Earliest start first (default), or latest first for looking back. */
+  sort: z.enum(['start', '-start']).default('start'),
 });
 
 export const serviceWindowRoutes = {

@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import type { Contract } from './index';
 import { type ApiClientOptions, callersFor, createRouteCaller } from './request';
 import type { RouteAddress } from './route-table';
 
@@ -30,11 +31,19 @@ export const SITE_ROUTES = {
   careers: {
     apply: { method: 'POST', path: '/careers/applications', encoding: 'multipart', hasResponse: false },
   },
+  chat: {
+    start: { method: 'POST', path: '/chat/conversations', hasResponse: true },
+    ip: { method: 'GET', path: '/ip', hasResponse: true },
+    userLocation: { method: 'GET', path: '/user-location', hasResponse: true },
+  },
 } as const satisfies Record<string, Record<string, RouteAddress>>;
 
 type SiteRoutes = typeof SITE_ROUTES;
 export type SiteClient = {
-  [Group in keyof SiteRoutes]: Pick<ApiClient[Group], keyof SiteRoutes[Group] & keyof ApiClient[Group]>;
+  [Group in keyof SiteRoutes]: Pick<
+    ApiClient<Contract>[Group],
+    keyof SiteRoutes[Group] & keyof ApiClient<Contract>[Group]
+  >;
 };
 
 /** The typed client for the site's routes: the same calls, errors and XSRF handling as `createApiClient`. */

@@ -3,15 +3,18 @@ import type { $ZodType } from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import { LoginBody } from './auth';
 import { CV_FIELD, CV_MAX_BYTES, JobApplicationBody } from './careers';
+import { StartConversationBody, VisitorMessageFrame } from './chat';
 import { honeypot } from './common';
+import { contract } from './index';
 import { ContactBody, ResellerApplicationBody, SolutionsBriefBody } from './leads';
 import { UnsubscribeBody } from './marketing';
 import { ForgotPasswordBody, SetPasswordBody } from './passwords';
-import type { RouteAddress } from './route-table';
-import { routeTable } from './route-table.gen';
+import { type RouteAddress, routeTableOf } from './route-table';
 import { SignUpAccount, SignUpBilling, signUpBillingIn } from './signup';
 import { SITE_ROUTES } from './site-client';
 import {
+  ChatDetailsForm,
+  ChatMessageForm,
   ContactForm,
   ForgotPasswordForm,
   JobApplicationForm,
@@ -73,6 +76,8 @@ describe("the site's form rules agree with the contract's bodies", () => {
     ['reseller application', ResellerApplicationForm, ResellerApplicationBody.omit({ language: true })],
     ['sign-up account', SignUpAccountForm, SignUpAccount],
     ['sign-up billing', SignUpBillingForm, SignUpBilling.extend(honeypot)],
+    ['chat details', ChatDetailsForm, StartConversationBody.pick({ name: true, email: true })],
+    ['chat message', ChatMessageForm, VisitorMessageFrame.pick({ msg: true })],
   ] as const)('%s', (_, form, body) => {
     for (const value of samples(Object.keys(body.shape)))
       expect(verdict(form, value), JSON.stringify(value)).toEqual(verdict(body, value));
@@ -125,7 +130,7 @@ it('sign-up billing with the VAT checker, for a few countries', () => {
 });
 
 it("the site's routes are the contract's", () => {
-  const table = routeTable as Record<string, Record<string, RouteAddress>>;
+  const table = routeTableOf(contract) as Record<string, Record<string, RouteAddress>>;
   for (const [group, routes] of Object.entries(SITE_ROUTES)) {
     for (const [name, route] of Object.entries(routes)) expect(route).toEqual(table[group]?.[name]);
   }

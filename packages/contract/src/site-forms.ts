@@ -85,6 +85,17 @@ export const ContactForm = z.object({
   ...honeypot,
 });
 
+/** The chat widget's details step: who is asking, so a reply can come by email. */
+export const ChatDetailsForm = z.object({ name: shortText(/*i18n*/ 'Enter your name'), email: Email });
+
+/** A chat message: 1 to 4000 characters, not blank (spec section 5); kept as typed. */
+export const ChatMessageForm = z.object({
+  msg: text({ error: /*i18n*/ 'Write a message' }).check(
+    z.refine((value) => value.trim().length > 0, { error: /*i18n*/ 'Write a message', abort: true }),
+    z.maxLength(4000, { error: /*i18n*/ 'Keep a message under 4000 characters' }),
+  ),
+});
+
 export const SolutionsBriefForm = z.object({
   name: shortText(/*i18n*/ 'Enter your name'),
   email: Email,

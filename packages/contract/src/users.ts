@@ -1,27 +1,131 @@
 import { z } from 'zod';
 import { UserRecord } from './auth';
-import { CustomerId, UserId } from './common';
+import { CustomerId, Email, IsoDateTime, Language, RoleName, requiredText, text, UserId } from './common';
+import { Cursor, PageLimit, pageOf } from './infrastructure';
 import { defineRoute, requires, sessionAccess } from './route';
+import { SignUpBilling } from './signup';
+import { USER_STATUSES } from './vocabulary';
 
-export const UserListItem = UserRecord.extend({ active: z.boolean() });
+export const UserStatus = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const UserListItem = UserRecord.extend({
+  active: z.boolean(),
+  status: UserStatus,
+  /** The latest sign-in or request, whichever is later; null if never seen. */
+  last_seen: IsoDateTime.nullable(),
+  /** When an invited user's link stops working (null when not invited or no link is live). */
+  invitation_expires: IsoDateTime.nullable(),
+});
 export type UserListItem = z.infer<typeof UserListItem>;
+
+export const UserFilters = z.object({
+  customer_id: CustomerId.optional(),
+  /** Part of a name or address. */
+  q: text().trim().max(100).optional(),
+  status: UserStatus.optional(),
+});
+
+/** Roles given at once: at most every role there is, each once. */
+const RoleList = z
+  .array(RoleName)
+  .max(8)
+  .refine((roles) => new Set(roles).size === roles.length, { error: /*i18n*/ 'Each role once' });
+
+export const Invitation = z.object({
+  name: requiredText(/*i18n*/ "Enter the person's name").max(200),
+  email: Email,
+  language: Language,
+  roles: RoleList,
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+export const RoleChange = z.object({ roles: RoleList });
+
+/** Who invoices are addressed to and copied to (the customer record's fields). */
+export const BillingContacts = z.object({
+  att_name: requiredText(/*i18n*/ 'Enter the name invoices are addressed to').max(200),
+  att_email: Email,
+  billing_email_cc: SignUpBilling.shape.billing_email_cc,
+});
+export type BillingContacts = z.input<typeof BillingContacts>;
+
+const tenantQuery = { from: 'query', key: 'customer_id' } as const;
+const userParams = z.object({ id: UserId });
 
 export const userRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/users',
     access: requires('users.manage'),
-    summary: "Users of the caller's customer; staff may name another customer",
-    query: z.object({ customer_id: CustomerId.optional() }),
-    tenant: { from: 'query', key: 'customer_id' },
-    response: z.array(UserListItem),
+    summary: "Users of the caller's customer, searched and paged; staff may name another customer",
+    query: UserFilters.extend({ cursor: Cursor.optional(), limit: PageLimit }),
+    tenant: tenantQuery,
+    response: pageOf(UserListItem),
   }),
   info: defineRoute({
     method: 'GET',
     path: '/user/{id}/info',
     access: sessionAccess,
     summary: "A user's display name",
-    params: z.object({ id: UserId }),
+    params: userParams,
     response: z.object({ name: z.string() }),
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    path: '/users',
+    access: requires('users.manage'),
+    summary: 'Invites a person by mail to set a password and join the customer',
+    query: z.object({ customer_id: CustomerId.optional() }),
+    tenant: tenantQuery,
+    body: Invitation,
+    response: UserListItem,
+  }),
+  changeRoles: defineRoute({
+    method: 'PUT',
+    path: '/users/{id}/roles',
+    access: requires('users.manage'),
+    summary: "Replaces a user's roles with ones the caller may grant",
+    params: userParams,
+    body: RoleChange,
+    response: UserListItem,
+  }),
+  deactivate: defineRoute({
+    method: 'POST',
+    path: '/users/{id}/deactivate',
+    access: requires('users.manage'),
+    summary: 'Stops a user signing in and ends their sessions on every replica',
+    params: userParams,
+    response: UserListItem,
+  }),
+  reactivate: defineRoute({
+    method: 'POST',
+    path: '/users/{id}/reactivate',
+    access: requires('users.manage'),
+    summary: 'Lets a deactivated user sign in again',
+    params: userParams,
+    response: UserListItem,
+  }),
+  resendInvitation: defineRoute({
+    method: 'POST',
+    path: '/users/{id}/invitation',
+    access: requires('users.manage'),
+    summary: 'Mails an invited user a new link; the old one stops working',
+    params: userParams,
+    response: UserListItem,
+  }),
+  billingContacts: defineRoute({
+    method: 'PUT',
+    path: '/customer/{customer_id}/billing-contacts',
+    access: requires('users.manage'),
+    summary: 'Who invoices are addressed and copied to',
+    params: z.object({ customer_id: CustomerId }),
+    tenant: { from: 'params', key: 'customer_id' },
+    body: BillingContacts,
+    response: z.object({
+      att_name: z.string(),
+      att_email: z.string(),
+      billing_email_cc: z.string().nullable(),
+    }),
   }),
 };

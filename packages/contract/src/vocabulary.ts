@@ -7,6 +7,8 @@ export const ACTIVITY_KINDS = ['sign_in', 'impersonation', 'configuration', 'use
 export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
 export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
 export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;
+/** Invited: no password chosen yet; deactivated: can no longer sign in. */
+export const USER_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export const CHANGE_REQUEST_STATUSES = ['open', 'merged', 'closed'] as const;
 
 export const CUSTOMER_ID_PATTERN = /^[a-z0-9]{2,32}$/;
@@ -44,3 +46,11 @@ export const CLUSTER_SORTS = [
   'last_seen',
   '-last_seen',
 ] as const;
+
+/** The count kinds that are staff work (time approvals, the site chat): customers have none. */
+export const STAFF_COUNT_KINDS = ['pending_approval', 'unanswered_chat'] as const;
+export const isStaffCountKind = (kind: string): kind is (typeof STAFF_COUNT_KINDS)[number] =>
+  (STAFF_COUNT_KINDS as readonly string[]).includes(kind);
+
+/** The longest chat message, either side. */
+export const CHAT_MESSAGE_MAX = 4000;

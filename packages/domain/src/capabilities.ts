@@ -9,6 +9,10 @@ export const CAPABILITIES = {
   /** /customer/users, /customer/user-management, GET /users. */
   'users.manage': (f) => f.isAdminOrCustomerManager,
   'invoices.read': (f) => f.isAdmin || f.isCustomerManager || f.isFinance,
+  /** Mark invoices issued or paid (staff: any customer's, through customers.readAll). */
+  'invoices.manage': (f) => f.isAdmin || f.isFinance,
+  /** Set expense ceilings and pre-approve work beyond them (decision 0054). */
+  'expenseCeilings.manage': (f) => f.isAdminOrCustomerManager,
   /** /admin/hours/register, register-old, overview. */
   'timeRegistration.use': (f) => f.isAdmin,
   impersonate: (f) => f.isAdmin,
@@ -25,6 +29,8 @@ export const CAPABILITIES = {
   'serviceWindow.updateConfiguration': (f) => !f.isAdmin,
   /** Set update groups' windows directly, answer proposals and exemptions. */
   'serviceWindow.manage': (f) => f.isAdmin,
+  /** /admin/chat: answer and close the site's chat conversations. */
+  'chat.answer': (f) => f.isAdmin,
   'counts.admin': (f) => f.isAdmin,
   'counts.approver': (f) => f.isApprover,
   /** Read any customer's records, not only one's own. */
@@ -39,6 +45,8 @@ export const CAPABILITIES = {
   'changeRequests.resolve': (f) => f.isAdminOrCustomerManager,
   /** /customer/activity: the customer's audit trail (staff: any customer's, through customers.readAll). */
   'activity.read': (f) => f.isAdminOrCustomerManager || f.isFinance,
+  /** Upgrade, downgrade or cancel a server's or cluster's plan (decision 0053). */
+  'plans.change': (f) => f.isAdminOrCustomerManager,
   /** Grant and revoke staff roles; `master` is the staff owner role. */
   'staff.manage': (f) => f.isMaster,
 } as const satisfies Record<string, (flags: RoleFlags) => boolean>;

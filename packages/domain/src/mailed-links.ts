@@ -6,3 +6,6 @@ export const SIGN_UP_LINK_VALID_MINUTES = 24 * 60;
 
 /** How long the welcome mail's set-password link works: a new customer's first user may not read it at once. */
 export const WELCOME_LINK_VALID_MINUTES = 24 * 60;
+
+/** How long an invitation's set-password link works: a week, as an invitee may be away. */
+export const INVITATION_LINK_VALID_MINUTES = 7 * 24 * 60;

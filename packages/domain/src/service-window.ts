@@ -1,5 +1,6 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, getISODay } from 'date-fns';
+import type { WindowStatus } from './statuses';
 import { parseTimeOfDay } from './time-of-day';
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
@@ -69,9 +70,6 @@ export function occurrencesBetween(rule: WeeklyWindow, from: Date, until: Date):
 
 /** How far ahead automatic windows are booked. */
 export const BOOKING_HORIZON_DAYS = 8 * 7;
-
-export const WINDOW_STATUSES = ['scheduled', 'open', 'closed', 'expired'] as const;
-export type WindowStatus = (typeof WINDOW_STATUSES)[number];
 
 /**
  * A window's status at an instant: open between start and end; closed once every target

@@ -1,8 +1,5 @@
 import { getAllCountries, getCountry, getTimezone } from 'countries-and-timezones';
 
-/** Today's countries (ISO 3166-1), from the tz database's country table: retired codes are not in it. */
-const COUNTRY_CODES = Object.keys(getAllCountries());
-
 /**
  * Every country as [ISO code, its common name in the language], sorted as that language sorts:
  * "China" under C, not "People's Republic of China" under P.
@@ -10,10 +7,13 @@ const COUNTRY_CODES = Object.keys(getAllCountries());
 export function countryNames(locale: 'en' | 'da'): [string, string][] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.flatMap((code): [string, string][] => {
-    const name = names.of(code);
-    return name ? [[code, name]] : [];
-  }).sort(([, a], [, b]) => collator.compare(a, b));
+  // Today's countries (ISO 3166-1), from the tz database's country table: retired codes are not in it.
+  return Object.keys(getAllCountries())
+    .flatMap((code): [string, string][] => {
+      const name = names.of(code);
+      return name ? [[code, name]] : [];
+    })
+    .sort(([, a], [, b]) => collator.compare(a, b));
 }
 
 /**

@@ -6,6 +6,8 @@ export * from './components/checkbox';
 export * from './components/code-block';
 export * from './components/feedback';
 export * from './components/field';
+/** A fieldset's look for a form's repeated rows, and its legend. */
+export { fieldGroup as fieldsetClass, fieldGroupLegend as legendClass } from './components/field.css';
 export { FormAlert } from './components/form-alert';
 export { skipLink } from './components/form-alert.css';
 export * from './components/overlay';

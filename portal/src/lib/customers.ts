@@ -16,10 +16,14 @@ export const customersQueryOptions = () =>
     queryFn: ({ signal }) => api.customers.details({ signal }).then((answer) => answer.data),
   });
 
+/** Up to 200 of a customer's users who can sign in (to choose one to act as). */
 export const customerUsersQueryOptions = (customerId: string) =>
   queryOptions({
-    queryKey: customerKeys.users(customerId),
-    queryFn: ({ signal }) => api.users.list({ query: { customer_id: customerId }, signal }),
+    queryKey: [...customerKeys.users(customerId), 'active'],
+    queryFn: ({ signal }) =>
+      api.users
+        .list({ query: { customer_id: customerId, status: 'active', limit: 200 }, signal })
+        .then((page) => page.data),
   });
 
 export const billingQueryOptions = (customerId: string) =>

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, routeTable } from '@tidewatch/contract/client';
+import { ApiError, financeRouteTable, routeTable } from '@tidewatch/contract/client';
 import { notify } from './notify';
 import { reportApiError } from './report-error';
 import { expireSession, LOGIN_PATH } from './session';
@@ -17,13 +18,18 @@ export const STALE_TIME_MS = 14_400_000;
 
 const isSessionCall = (error: ApiError) =>
   error.route.path === routeTable.auth.session.path || error.route.path === routeTable.auth.login.path;
+const isFinanceCall = (error: ApiError) =>
+  Object.values(financeRouteTable).some((group) =>
+    Object.values(group).some((route) => route.path === error.route.path),
+  );
 const isCountCall = (error: ApiError) =>
   Object.values(routeTable.counts).some((route) => route.path === error.route.path);
 
 /** The one place API failures turn into what a person sees (spec section 8). */
 export function handleApiError(error: unknown, errorMessage?: string): void {
   if (error instanceof ApiError && error.status === 401 && !isSessionCall(error)) {
-    expireSession();
+    // A finance call reaches here only when renewing its token failed too.
+    expireSession(isFinanceCall(error) ? t`Token expired. Log in again.` : undefined);
   } else if (error instanceof ApiError && error.status === 417 && isCountCall(error)) {
     signOutLocally();
     window.location.assign(LOGIN_PATH);

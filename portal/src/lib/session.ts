@@ -46,18 +46,21 @@ export const LOGIN_PATH = '/login';
 
 let expiring = false;
 
-/** A 401 from the API: the notice, then a clean slate at the sign-in page, which returns here (spec section 8). */
-export function expireSession(): void {
+/**
+ * A 401 from the API: the notice, then a clean slate at the sign-in page, which returns here
+ * (spec section 8). The finance API's says its token expired.
+ */
+export function expireSession(message = t`Log in again`): void {
   if (expiring) return;
   expiring = true;
-  notify.info(t`Session Expired`, t`Log in again`);
+  notify.info(t`Session Expired`, message);
   signOutLocally();
   // Long enough to read the notice before the page goes.
   const here = window.location.pathname + window.location.search + window.location.hash;
   setTimeout(() => window.location.assign(loginPathReturningTo(LOGIN_PATH, here)), 1500);
 }
 
-function storedRefreshToken(): string | undefined {
+export function storedRefreshToken(): string | undefined {
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.refreshToken) ?? 'null') as {
       refresh_token?: string;

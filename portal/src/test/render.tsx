@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@tidewatch/i18n';
-import { act, type ReactNode } from 'react';
+import { act } from 'preact/test-utils';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const mounted: { root: Root; container: HTMLElement; queryClient: QueryClient }[] = [];
@@ -45,5 +44,15 @@ export async function render(node: ReactNode, queryClient = new QueryClient()) {
   };
 }
 
-/** Lets pending promises and the renders they cause finish. */
-export const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Lets pending promises and the renders they cause finish: turns until no rendered query is still
+ * fetching, then once more for the query client's batched notification (a timer away).
+ */
+export const settle = () =>
+  act(async () => {
+    do await nextTurn();
+    while (mounted.some(({ queryClient }) => queryClient.isFetching() > 0));
+    await nextTurn();
+  });

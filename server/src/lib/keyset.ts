@@ -27,14 +27,14 @@ const CURSOR_KEYS: Record<SortKey['cast'], z.ZodType<string, string>> = {
     .pipe(IsoDateTime),
 };
 
-function decodeCursor(cursor: string, cast: SortKey['cast']): [string, string] {
+function decodeCursor(cursor: string, cast: SortKey['cast'], uniqueIsUuid: boolean): [string, string] {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     // answered below
   }
-  const parsed = z.tuple([CURSOR_KEYS[cast], text()]).safeParse(value);
+  const parsed = z.tuple([CURSOR_KEYS[cast], uniqueIsUuid ? z.uuid() : text()]).safeParse(value);
   if (parsed.success) return parsed.data;
   throw new HttpError(400, 'This page link is no longer valid; start from the first page', {
     cursor: ['Not a cursor this list gave out'],
@@ -49,7 +49,8 @@ function decodeCursor(cursor: string, cast: SortKey['cast']): [string, string] {
  */
 export function keyset<Keys extends Record<string, SortKey>>(options: {
   keys: Keys;
-  unique: { name: keyof Keys; column: SQLWrapper };
+  /** `uuid` when the unique column is one, so a cursor's value is checked as such. */
+  unique: { name: keyof Keys; column: SQLWrapper; uuid?: boolean };
   sort: string;
   cursor?: string | undefined;
 }) {
@@ -62,7 +63,7 @@ export function keyset<Keys extends Record<string, SortKey>>(options: {
   const comparison = sql.raw(descending ? '<' : '>');
   let after: SQL | undefined;
   if (options.cursor) {
-    const [value, last] = decodeCursor(options.cursor, key.cast);
+    const [value, last] = decodeCursor(options.cursor, key.cast, options.unique.uuid ?? false);
     after = byUnique
       ? sql`${unique} ${comparison} ${last}`
       : sql`(${key.expr}, ${unique}) ${comparison} (${value}::${sql.raw(key.cast)}, ${last})`;

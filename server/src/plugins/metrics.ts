@@ -12,6 +12,8 @@ export interface MetricsOptions {
   token: string | undefined;
   monitor: DatabaseMonitor | undefined;
   now: () => Date;
+  /** Visitors' chat sockets open on this replica. */
+  openChatSockets: () => number;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -93,6 +95,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     async collect() {
       const [row] = await app.db.select({ total: count() }).from(outbox).where(isNull(outbox.sentAt));
       this.set(row?.total ?? 0);
+    },
+  });
+
+  new Gauge({
+    name: 'tidewatch_chat_websockets_open',
+    help: "Visitors' chat WebSocket connections open on this replica.",
+    registers,
+    collect() {
+      this.set(options.openChatSockets());
     },
   });
 

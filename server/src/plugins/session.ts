@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { SessionRow, UserRow } from '../db/schema';
 import { createSessionCache } from '../modules/auth/session-cache';
 import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
+import type { SessionCustomer } from '../modules/auth/session-repository';
 import {
   deleteSession,
   type LoadedSession,
@@ -19,7 +20,7 @@ export interface AuthContext {
   sessionId: string;
   session: SessionRow;
   user: UserRow;
-  customer: { id: string; companyName: string };
+  customer: SessionCustomer;
   isStaff: boolean;
   roles: Role[];
   flags: RoleFlags;
@@ -53,7 +54,7 @@ export function actsAsStaff(auth: Pick<AuthContext, 'isStaff' | 'impersonator'>)
 }
 
 /** Whether the session may still act: its users active, within its absolute end and idle timeout. */
-function usableAt(loaded: LoadedSession, now: Date): boolean {
+export function usableAt(loaded: LoadedSession, now: Date): boolean {
   const isStaff = isStaffCustomer(loaded.user.customerId);
   const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
   const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
@@ -146,20 +147,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
       app.clearSessionCookie(reply);
       return;
     }
-    const isStaff = isStaffCustomer(loaded.user.customerId);
     const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
     if (idleFor >= SESSION_POLICY.touchEveryMs) touchInBackground(id, now);
-
-    const roles = effectiveRoles(loaded.user.roles, isStaff);
-    request.auth = {
-      sessionId: id,
-      session: loaded.session,
-      user: loaded.user,
-      customer: loaded.customer,
-      isStaff,
-      roles,
-      flags: roleFlags(roles),
-      impersonator: loaded.impersonator,
-    };
+    request.auth = authContextOf(id, loaded);
   });
 });
+
+/** The request context a usable session gives: the same whether it came by cookie or by bearer token. */
+export function authContextOf(sessionId: string, loaded: LoadedSession): AuthContext {
+  const isStaff = isStaffCustomer(loaded.user.customerId);
+  const roles = effectiveRoles(loaded.user.roles, isStaff);
+  return {
+    sessionId,
+    session: loaded.session,
+    user: loaded.user,
+    customer: loaded.customer,
+    isStaff,
+    roles,
+    flags: roleFlags(roles),
+    impersonator: loaded.impersonator,
+  };
+}

@@ -15,6 +15,7 @@ import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, TextInput } from '@tidewatch/ui';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { BrandLogo } from '../components/BrandLogo';
 import * as styles from '../components/features/features.css';
 
 export interface CatalogueApp {
@@ -23,6 +24,8 @@ export interface CatalogueApp {
   /** The category's slug. */
   category: string;
   description: string;
+  /** Its logo's id in the sprite, when it has one. */
+  logo?: string | undefined;
 }
 
 interface Props {
@@ -162,7 +165,10 @@ function Catalogue({ apps, categories, contactHref }: Omit<Props, 'locale'>) {
           {shown.map((app) => (
             <li key={app.key}>
               <article className={styles.card}>
-                <h3 className={styles.cardTitle}>{app.tech}</h3>
+                <h3 className={styles.cardTitle}>
+                  {app.logo && <BrandLogo slug={app.logo} className={styles.logo} />}
+                  {app.tech}
+                </h3>
                 <span className={styles.category}>{labelOf.get(app.category)}</span>
                 <p className={styles.description}>{app.description}</p>
               </article>

@@ -9,7 +9,7 @@ import {
 import { islandI18n } from '@tidewatch/i18n/static';
 import { fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
-import { useCountryNames } from './countries';
+import type { CountryNames } from './countries';
 import * as styles from './forms.css';
 import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
 import { useSiteForm } from './use-site-form';
@@ -17,9 +17,8 @@ import { useSiteForm } from './use-site-form';
 const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
-function ResellerApplyFormBody({ locale }: { locale: Locale }) {
+function ResellerApplyFormBody({ locale, countries }: { locale: Locale; countries: CountryNames }) {
   const { t } = useLingui();
-  const countryNames = useCountryNames(locale);
   const [applied, setApplied] = useState(false);
   const { form, fields, pending } = useSiteForm(
     ResellerFields,
@@ -65,7 +64,7 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
           required
         >
           <option value="" />
-          {countryNames.map(([code, name]) => (
+          {countries.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
@@ -94,10 +93,16 @@ function ResellerApplyFormBody({ locale }: { locale: Locale }) {
   );
 }
 
-export default function ResellerApplyForm({ locale }: { locale: Locale }) {
+export default function ResellerApplyForm({
+  locale,
+  countries,
+}: {
+  locale: Locale;
+  countries: CountryNames;
+}) {
   return (
     <I18nProvider i18n={islandI18n(locale, catalogs)}>
-      <ResellerApplyFormBody locale={locale} />
+      <ResellerApplyFormBody locale={locale} countries={countries} />
     </I18nProvider>
   );
 }

@@ -9,7 +9,7 @@ import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } fro
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { duration, money } from '../format';
-import { useCountryNames, zoneForCountry } from './countries';
+import { type CountryNames, zoneForCountry } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
 import { SubmitButton } from './submit-button';
@@ -67,22 +67,46 @@ function PlanChoice({
   );
 }
 
-/** Asked once for the whole sign-up, so going back to step one finds the same list. */
-function useTimeZones() {
-  const [zones, setZones] = useState<string[]>([]);
-  useEffect(() => {
-    api.system.timezones().then(setZones, () => setZones(['UTC']));
-  }, []);
-  return zones;
-}
+type ZoneOption = readonly [zone: string, label: string];
 
-/** "Europe/Copenhagen (GMT+1)": the zone's name as people read it, with its offset today. */
+/** "Europe/Copenhagen": the zone's name as people read it. */
+const zoneName = (zone: string) => zone.replaceAll('_', ' ');
+
+/** "Europe/Copenhagen (GMT+1)": the zone's name with its offset today. */
 function zoneLabel(zone: string, locale: Locale): string {
   const offset = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date())
     .find((part) => part.type === 'timeZoneName')?.value;
-  const name = zone.replaceAll('_', ' ');
-  return offset ? `${name} (${offset})` : name;
+  return offset ? `${zoneName(zone)} (${offset})` : zoneName(zone);
+}
+
+/**
+ * Each label takes a formatter of its own, and 400 of them at once hold a phone's main thread for
+ * a third of a second; labelled ten at a time, yielding between, no task blocks input.
+ */
+async function labelZones(zones: string[], locale: Locale): Promise<ZoneOption[]> {
+  const options: ZoneOption[] = [];
+  for (let start = 0; start < zones.length; start += 10) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve));
+    options.push(...zones.slice(start, start + 10).map((zone) => [zone, zoneLabel(zone, locale)] as const));
+  }
+  return options;
+}
+
+/** Asked once for the whole sign-up, so going back to step one finds the same list. */
+function useTimeZones(locale: Locale) {
+  const [zones, setZones] = useState<ZoneOption[]>([]);
+  useEffect(() => {
+    api.system
+      .timezones()
+      .catch(() => ['UTC'])
+      .then(async (list) => {
+        // Offered at once by name, so a country chosen straight away finds its zone; offsets follow.
+        setZones(list.map((zone) => [zone, zoneName(zone)]));
+        setZones(await labelZones(list, locale));
+      });
+  }, [locale]);
+  return zones;
 }
 
 /** An address that may be the account email: why it matters, the checkbox, and the field when it differs. */
@@ -117,25 +141,26 @@ function SameAsAccount({
 
 function AccountStep({
   locale,
+  countries,
   zones,
   initial,
   planChoice,
   onDone,
 }: {
   locale: Locale;
-  zones: string[];
+  countries: CountryNames;
+  zones: ZoneOption[];
   initial?: Account;
   planChoice: ReactNode;
   onDone(account: Account): void;
 }) {
   const [email, setEmail] = useState(initial?.email ?? '');
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
-  const countryNames = useCountryNames(locale);
   const browserZone = typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fallbackZone = initial?.timezone ?? browserZone;
-  // Labels are worked out once per list, not on every keystroke in the form.
+  // Until the list has come, the zone the form starts with; worked out once, not on every keystroke.
   const zoneOptions = useMemo(
-    () => (zones.length ? zones : [fallbackZone]).map((zone) => [zone, zoneLabel(zone, locale)] as const),
+    () => (zones.length ? zones : [[fallbackZone, zoneLabel(fallbackZone, locale)] as const]),
     [zones, fallbackZone, locale],
   );
   const { form, fields } = useSiteForm(SignUpAccountForm, async (value) => onDone(value), {
@@ -170,7 +195,7 @@ function AccountStep({
         }}
       >
         <option value="" />
-        {countryNames.map(([code, name]) => (
+        {countries.map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>
@@ -348,8 +373,8 @@ function BillingStep({
   );
 }
 
-function SignUpSteps({ locale, plans }: { locale: Locale; plans: SignUpPlan[] }) {
-  const zones = useTimeZones();
+function SignUpSteps({ locale, plans, countries }: SignUpFormProps) {
+  const zones = useTimeZones(locale);
   const [planId, setPlanId] = useState<PlanId>();
   // The address is read after hydration, so the server-rendered form and the first render agree.
   useEffect(() => setPlanId(planFromAddress()), []);
@@ -383,6 +408,7 @@ function SignUpSteps({ locale, plans }: { locale: Locale; plans: SignUpPlan[] })
   return (
     <AccountStep
       locale={locale}
+      countries={countries}
       zones={zones}
       initial={account}
       planChoice={<PlanChoice locale={locale} plans={plans} value={planId} onChange={setPlanId} />}
@@ -394,10 +420,16 @@ function SignUpSteps({ locale, plans }: { locale: Locale; plans: SignUpPlan[] })
   );
 }
 
-export default function SignUpForm({ locale, plans }: { locale: Locale; plans: SignUpPlan[] }) {
+interface SignUpFormProps {
+  locale: Locale;
+  plans: SignUpPlan[];
+  countries: CountryNames;
+}
+
+export default function SignUpForm({ locale, plans, countries }: SignUpFormProps) {
   return (
     <I18nProvider i18n={islandI18n(locale, catalogs)}>
-      <SignUpSteps locale={locale} plans={plans} />
+      <SignUpSteps locale={locale} plans={plans} countries={countries} />
     </I18nProvider>
   );
 }

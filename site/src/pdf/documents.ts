@@ -8,11 +8,11 @@ import {
   type SiteLocale,
   whyPage,
 } from '@tidewatch/content';
+import { PdfWriter } from '@tidewatch/content/pdf-writer';
 import { businessValues } from '../business-values';
 import { duration, fill, type Language, money } from '../format';
 import { localizedPath } from '../i18n';
 import { consultationRateRows, resellerEarningsTable } from '../tables';
-import { PdfWriter } from './writer';
 
 /** Room for the short note between a heading and its table (two lines of small text). */
 const NOTE_ROOM = 40;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { type ButtonVariants, button, spinner } from './button.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -8,19 +8,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     icon?: ReactNode;
   };
 
-export function Button({
-  variant,
-  size,
-  loading = false,
-  icon,
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+/**
+ * Takes its ref through forwardRef, not as a prop: menus and dialogs (Radix's `asChild`) attach one,
+ * and Preact, which renders the portal and the site's islands, passes no ref to a plain function.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, loading = false, icon, className, disabled, children, type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       className={[button({ variant, size }), className].filter(Boolean).join(' ')}
       disabled={disabled || loading}
@@ -31,7 +29,7 @@ export function Button({
       {children}
     </button>
   );
-}
+});
 
 export function Spinner({ label }: { label: string }) {
   return <span className={spinner} role="status" aria-label={label} />;

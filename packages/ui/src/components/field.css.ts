@@ -50,3 +50,15 @@ export const input = style({
 export const select = style([input, { appearance: 'auto', cursor: 'pointer' }]);
 
 export const textarea = style([input, { resize: 'vertical', minHeight: '96px', lineHeight: 1.5 }]);
+
+/** A fieldset of form rows (a list a form grows and shrinks), without the browser's frame. */
+export const fieldGroup = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  minWidth: 0,
+});
+export const fieldGroupLegend = style({ padding: 0, marginBottom: space[2], fontWeight: 650 });

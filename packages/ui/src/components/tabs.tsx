@@ -15,13 +15,20 @@ export function Tabs({
   label,
   items,
   initial,
+  onSelect,
 }: {
   label: string;
   items: readonly TabItem[];
   initial?: string;
+  /** Told of every change, e.g. to keep the tab in the page's address. */
+  onSelect?(id: string): void;
 }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(initial ?? items[0]?.id);
+  const [selected, setSelectedState] = useState(initial ?? items[0]?.id);
+  const setSelected = (id: string) => {
+    setSelectedState(id);
+    onSelect?.(id);
+  };
   const tabs = useRef(new Map<string, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent, index: number) {

@@ -27,13 +27,18 @@ export interface ValidatedFormOptions<Input> {
   language: FormLanguage;
 }
 
+/** The form's name for a field the server names by its path: `groups.0.name` is `groups[0].name`. */
+export function formFieldName(serverField: string): string {
+  return serverField.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+}
+
 function translateErrors(errors: FormErrors, translate: FormLanguage['translate']): FormErrors {
   return {
     formErrors: errors.formErrors.map((message) => translate(message)),
     ...(errors.fieldErrors && {
       fieldErrors: Object.fromEntries(
         Object.entries(errors.fieldErrors).map(([field, messages]) => [
-          field,
+          formFieldName(field),
           messages.map((message) => translate(message)),
         ]),
       ),

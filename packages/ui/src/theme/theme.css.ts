@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createThemeContract, globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { fontSize, palettes, radius, space } from './tokens';
 
 const colorNames = Object.fromEntries(Object.keys(palettes.light).map((name) => [name, null])) as {
@@ -11,8 +11,31 @@ export const vars = createThemeContract({
   shadow: { overlay: null },
 });
 
+// Arial (or its metric twin Liberation Sans) scaled to Inter's size and line height, shown until
+// Inter has loaded, so the swap moves no text: no layout shift. Semibold and bold text gets the
+// real bold face, scaled to Inter's semibold widths: a synthetic bold wraps buttons differently.
+const interLineGap = { lineGapOverride: '0%' };
+globalFontFace('Inter Fallback', [
+  {
+    src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")',
+    fontWeight: '100 550',
+    sizeAdjust: '107.4%',
+    ascentOverride: '90.2%',
+    descentOverride: '22.48%',
+    ...interLineGap,
+  },
+  {
+    src: 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")',
+    fontWeight: '551 900',
+    sizeAdjust: '103%',
+    ascentOverride: '94.05%',
+    descentOverride: '23.42%',
+    ...interLineGap,
+  },
+]);
+
 const fonts = {
-  body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  body: '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   mono: 'ui-monospace, "SFMono-Regular", "JetBrains Mono", Menlo, Consolas, monospace',
 };
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { plans, roleCatalogue } from '@tidewatch/content';
+import { planName, roleCatalogue } from '@tidewatch/content';
 import type { Plan } from '@tidewatch/contract';
 import type { ServerStatus } from '@tidewatch/domain';
 import { StatusBadge, type StatusTone } from '@tidewatch/ui';
@@ -64,8 +64,7 @@ const UNMANAGED = msg`Unmanaged`;
 /** Plans are named alike in every language; no plan means the server is not managed by us. */
 export function usePlanName() {
   const { i18n } = useLingui();
-  return (plan: Plan | null) =>
-    plan ? (plans.plans.find((entry) => entry.id === plan)?.name ?? plan) : i18n._(UNMANAGED);
+  return (plan: Plan | null) => (plan ? planName(plan) : i18n._(UNMANAGED));
 }
 
 /** A role's name from the catalogue in the reader's language; an unknown id as it is. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { render, settle } from '../../test/render';
 import { QueryState } from './query-state';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { SessionData } from '@tidewatch/contract';
+import { can } from '@tidewatch/domain';
 import { Button, skipLink } from '@tidewatch/ui';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { CeilingNotice } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import * as styles from './shell.css';
 import { Sidebar } from './sidebar';
+import { TrialNotice } from './trial-notice';
 import { UserMenu } from './user-menu';
 
 /** The frame of every portal page: sidebar, header with the user menu, impersonation banner. */
@@ -46,6 +48,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
         <main id="main" className={styles.content} tabIndex={-1}>
           <ImpersonationBanner session={session} />
           <CeilingNotice />
+          {can(user, 'plans.change') && <TrialNotice trial={session.customer.trial} />}
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCeilingStore, useNotificationStore } from '../../lib/stores';
 import { render } from '../../test/render';

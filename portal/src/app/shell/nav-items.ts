@@ -12,6 +12,7 @@ import {
   History,
   type LucideIcon,
   Map as MapIcon,
+  MessagesSquare,
   Puzzle,
   Server,
   ServerCog,
@@ -98,6 +99,13 @@ export const NAV_ITEMS: NavItem[] = [
   { label: msg`Fleet`, to: '/admin/fleet', icon: ServerCog, capability: 'fleet.view' },
   { label: msg`Invoices`, to: '/customer/invoices', icon: FileText, capability: 'invoices.read' },
   { label: msg`Employee Map`, to: '/admin/map', icon: MapIcon, capability: 'employeeMap.view' },
+  {
+    label: msg`Chat`,
+    to: '/admin/chat',
+    icon: MessagesSquare,
+    count: 'unanswered_chat',
+    capability: 'chat.answer',
+  },
   { label: msg`Settings`, to: '/user/settings', icon: Settings },
 ];
 

@@ -58,7 +58,7 @@ export function UserMenu({ user }: { user: ClientUser }) {
         {user.isAdminOrCustomerManager && (
           <MenuItem
             icon={<UserCog size={16} />}
-            onSelect={() => navigate({ to: '/customer/user-management' as never })}
+            onSelect={() => navigate({ to: '/customer/user-management' })}
           >
             <Trans>User Management</Trans>
           </MenuItem>

@@ -30,6 +30,8 @@ export const customers = pgTable('customers', {
   /** A trial from sign-up: its plan and when it ends. */
   trialPlan: text('trial_plan', { enum: PLAN_IDS }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** When the customer was told the trial ends soon: once a trial. */
+  trialRemindedAt: timestamp('trial_reminded_at', { withTimezone: true }),
   /** The plan chosen at sign-up that the trial converts to; null until the customer chooses. */
   convertsToPlan: text('converts_to_plan', { enum: PLAN_IDS }),
 });

@@ -1,11 +1,15 @@
 import { brand, consultationRates, plans } from '@tidewatch/content';
-import type { Role } from '@tidewatch/domain';
+import { type Role, trialReminderFrom } from '@tidewatch/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
 import { customers, products, tags, users } from '../schema';
 import { seedActivity } from './activity';
+import { seedChat } from './chat';
 import { seedInfrastructure } from './infrastructure';
+import { seedInvoices } from './invoices';
+import { seedPeople } from './people';
+import { seedPlans } from './plans';
 import { seedServiceWindows } from './service-windows';
 import { seedStaffLocations } from './staff-locations';
 import { seedTimeRegistration } from './time-registration';
@@ -154,17 +158,23 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    // Globex is three weeks into a Basic trial it signed up for from the Gold plan's button.
-    const trialEndsAt = new Date(now.getTime() + 9 * 86_400_000);
-    await tx
-      .insert(customers)
-      .values(
-        DEMO_CUSTOMERS.map((customer) =>
-          customer.id === 'globexco'
-            ? { ...customer, trialPlan: 'basic' as const, trialEndsAt, convertsToPlan: 'gold' as const }
-            : customer,
-        ),
-      );
+    // Globex is 25 days into a Basic trial it signed up for from the Gold plan's button: its last
+    // week, which the portal recalls.
+    const trialEndsAt = new Date(now.getTime() + 5 * 86_400_000);
+    await tx.insert(customers).values(
+      DEMO_CUSTOMERS.map((customer) =>
+        customer.id === 'globexco'
+          ? {
+              ...customer,
+              trialPlan: 'basic' as const,
+              trialEndsAt,
+              // Mailed when the last week began, so a fresh start sends nothing on its own.
+              trialRemindedAt: trialReminderFrom(trialEndsAt),
+              convertsToPlan: 'gold' as const,
+            }
+          : customer,
+      ),
+    );
     const people = await tx
       .insert(users)
       .values(
@@ -187,6 +197,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await tx.insert(products).values(catalogueProducts());
     await tx.insert(tags).values(DEMO_TAGS);
     await seedInfrastructure(tx, now);
+    await seedPlans(tx, now);
     await seedActivity(tx, people, now);
     await seedStaffLocations(tx, now);
     const approver = people.find((person) => person.roles.includes('approver'));
@@ -194,6 +205,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     const timeKeepers = people.filter((person) => person.roles.includes('admin'));
     await seedTimeRegistration(tx, timeKeepers, approver.id, now);
     await seedServiceWindows(tx, now);
+    await seedPeople(tx, now, passwordHashes[0] ?? null);
+    await seedChat(tx, now);
+    await seedInvoices(tx, now);
   });
   return true;
 }

@@ -15,6 +15,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { defaultParameters, ROLE_TRAITS } from '../configuration/service';
+import { startPlan } from '../plans/service';
 import { installScript } from './install-script';
 import { createInstallToken, findTokenByHash, hashSecret, newSecret } from './tokens';
 
@@ -90,6 +91,7 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
               .values({ customerId: customer_id, certname, hostname, ...values })
               .returning();
         if (!server) throw new Error('server row');
+        await startPlan(tx, { customerId: customer_id, kind: 'server', certname }, plan, now);
         return createInstallToken(tx, {
           customerId: customer_id,
           kind: 'server',

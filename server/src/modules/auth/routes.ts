@@ -140,7 +140,18 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
       },
 
       async logoutWithRefreshToken(request, reply) {
+        const refreshToken = request.body?.refresh_token;
+        if (refreshToken) await app.financeTokens.revoke(refreshToken);
         await endSession(app, request, reply);
+      },
+
+      async financeTokens(request) {
+        const auth = requireAuth(request);
+        return app.financeTokens.issue({ id: auth.sessionId, expiresAt: auth.session.expiresAt });
+      },
+
+      async refreshFinanceTokens(request) {
+        return app.financeTokens.refresh(request.body.refresh_token);
       },
 
       async impersonate(request, reply) {

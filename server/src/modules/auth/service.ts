@@ -4,14 +4,31 @@ import type { UserRow } from '../../db/schema';
 import { type AuthContext, actsAsStaff } from '../../plugins/session';
 import { toUserRecord } from '../users/user-record';
 import { idleTimeoutMs, SESSION_POLICY } from './session-policy';
-import { deleteExpiredSessionsOf, deleteSession, insertSession, newSessionToken } from './session-repository';
+import {
+  deleteExpiredSessionsOf,
+  deleteSession,
+  insertSession,
+  newSessionToken,
+  type SessionCustomer,
+} from './session-repository';
 
 export function toSessionData(auth: Omit<AuthContext, 'sessionId' | 'flags' | 'roles'>): SessionData {
   const { session, impersonator } = auth;
   return {
     'customer/id': auth.user.customerId,
     user: toUserRecord(auth.user),
-    customer: { id: auth.customer.id, company_name: auth.customer.companyName },
+    customer: {
+      id: auth.customer.id,
+      company_name: auth.customer.companyName,
+      trial:
+        auth.customer.trialPlan && auth.customer.trialEndsAt
+          ? {
+              plan: auth.customer.trialPlan,
+              ends: auth.customer.trialEndsAt.toISOString(),
+              converts_to: auth.customer.convertsToPlan,
+            }
+          : null,
+    },
     impersonation:
       impersonator && session.impersonationStartedAt
         ? {
@@ -33,7 +50,7 @@ export function toSessionData(auth: Omit<AuthContext, 'sessionId' | 'flags' | 'r
 
 export interface NewSession {
   user: UserRow;
-  customer: { id: string; companyName: string };
+  customer: SessionCustomer;
   isStaff: boolean;
   impersonator?: UserRow;
   reason?: string;

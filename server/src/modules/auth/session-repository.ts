@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { customers, type SessionRow, sessions, type UserRow, users } from '../../db/schema';
+import { type CustomerRow, customers, type SessionRow, sessions, type UserRow, users } from '../../db/schema';
 
 /** What the cookie holds: 256 random bits. Only its hash is stored. */
 export function newSessionToken(): string {
@@ -13,10 +13,16 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** What a session carries of its customer: the name, and the sign-up trial the portal recalls. */
+export type SessionCustomer = Pick<
+  CustomerRow,
+  'id' | 'companyName' | 'trialPlan' | 'trialEndsAt' | 'convertsToPlan'
+>;
+
 export interface LoadedSession {
   session: SessionRow;
   user: UserRow;
-  customer: { id: string; companyName: string };
+  customer: SessionCustomer;
   impersonator: UserRow | null;
 }
 
@@ -31,7 +37,13 @@ export function prepareFindSession(db: Database): (id: string) => Promise<Loaded
     .select({
       session: sessions,
       user: users,
-      customer: { id: customers.id, companyName: customers.companyName },
+      customer: {
+        id: customers.id,
+        companyName: customers.companyName,
+        trialPlan: customers.trialPlan,
+        trialEndsAt: customers.trialEndsAt,
+        convertsToPlan: customers.convertsToPlan,
+      },
       impersonator: impersonators,
     })
     .from(sessions)

@@ -7,9 +7,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
 import { implement } from '../../lib/route';
 import { containing } from '../../lib/search';
-import { requireAuth } from '../../plugins/access';
 import { createInstallToken } from '../agent/tokens';
-import { appendActivity } from '../auth/audit-repository';
+import { changePlanFor, startPlan } from '../plans/service';
 import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
 import { CLUSTER_SORT_KEYS, clusterSummariesOf, findCluster } from './repository';
 
@@ -111,6 +110,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
+        await startPlan(tx, { customerId: customer_id, kind: 'cluster', certname }, body.plan, app.now());
         await replaceTags(
           tx,
           { clusterId: row.id },
@@ -144,13 +144,9 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       const { tags: tagNames, plan } = request.body;
       const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
       await db.transaction(async (tx) => {
+        // The same rules as the finance API's plan change: a downgrade waits for next month.
         if (plan !== undefined && plan !== row.plan) {
-          await tx.update(clusters).set({ plan }).where(eq(clusters.id, row.id));
-          await appendActivity(tx, request, requireAuth(request), 'plan.change', customer_id, {
-            target: certname,
-            from: row.plan,
-            to: plan,
-          });
+          await changePlanFor(tx, request, { customerId: customer_id, kind: 'cluster', certname }, plan);
         }
         if (tagRows)
           await replaceTags(

@@ -11,6 +11,7 @@ import {
   timeMonths,
   users,
 } from '../../db/schema';
+import { countUnanswered } from '../chat/repository';
 import { advanceWindows } from '../service-windows/service';
 
 /**
@@ -51,7 +52,8 @@ const pendingApproval: Counter = async (db, scope) => {
 };
 
 const COUNTERS: Record<CountKind, Counter> = {
-  user: rowsOf(users),
+  // Deactivated users are history; invited ones are on their way in.
+  user: rowsOf(users, eq(users.active, true)),
   tag: rowsOf(tags),
   team: rowsOf(tags, eq(tags.type, 'team')),
   // Decommissioned machines are history, not something to manage.
@@ -65,6 +67,9 @@ const COUNTERS: Record<CountKind, Counter> = {
   service_window_exemption: rowsOf(serviceWindowExemptions, eq(serviceWindowExemptions.status, 'requested')),
   pending_approval: pendingApproval,
   service_window_update_config: rowsOf(serviceWindowProposals, eq(serviceWindowProposals.status, 'pending')),
+  // The site chat is staff work: customers have none.
+  unanswered_chat: async (db, scope) =>
+    typeof scope === 'object' && 'customerId' in scope ? 0 : countUnanswered(db),
 };
 
 export function countOf(db: Database, kind: CountKind, scope: CountScope, now: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import { brand } from '@tidewatch/content';
+import { brand, planName } from '@tidewatch/content';
 import { escape as escapeHtml } from 'html-escaper';
 
 type Locale = 'en' | 'da';
@@ -110,6 +110,48 @@ export function welcomeMail(
   const copy = WELCOME[locale](input.name, input.company, Math.round(input.validMinutes / 60));
   return {
     kind: 'welcome',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+  };
+}
+
+const INVITATION = {
+  en: (name: string, inviter: string, company: string, days: number) => ({
+    subject: `${inviter} invited you to ${company} on ${brand.product}`,
+    paragraphs: [
+      `Hello ${name},`,
+      `${inviter} has invited you to the ${brand.product} portal of ${company}. Choose your password with the link below within ${days} days; it works once. Then log in with this address.`,
+      `If you did not expect this mail, ignore it or write to ${brand.contact.supportEmail}.`,
+    ],
+    action: 'Accept and choose your password',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (name: string, inviter: string, company: string, days: number) => ({
+    subject: `${inviter} har inviteret dig til ${company} på ${brand.product}`,
+    paragraphs: [
+      `Hej ${name}`,
+      `${inviter} har inviteret dig til ${company}s ${brand.product}-portal. Vælg din adgangskode med linket herunder inden for ${days} dage; det virker én gang. Log derefter ind med denne adresse.`,
+      `Hvis du ikke ventede denne mail, kan du se bort fra den eller skrive til ${brand.contact.supportEmail}.`,
+    ],
+    action: 'Accepter og vælg din adgangskode',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** Invites a person a customer's manager (or staff) added, in the invitee's language, to choose a password. */
+export function invitationMail(
+  locale: Locale,
+  input: { to: string; name: string; inviter: string; company: string; url: string; validMinutes: number },
+) {
+  const copy = INVITATION[locale](
+    input.name,
+    input.inviter,
+    input.company,
+    Math.round(input.validMinutes / 1440),
+  );
+  return {
+    kind: 'invitation',
     to: input.to,
     subject: copy.subject,
     ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
@@ -363,43 +405,293 @@ export function solutionsBriefMail(
   };
 }
 
-/** A window's advance notice to the update group's contacts, in English (contacts carry no language). */
-export function serviceWindowNoticeMail(input: {
-  to: string;
-  group: string;
-  startsAt: Date;
-  endsAt: Date;
-  timezone: string;
-  rebootAllowed: boolean;
-  targets: string[];
-  bookingsUrl: string;
-}) {
+const SERVICE_WINDOW_NOTICE = {
+  en: (group: string, rebootAllowed: boolean) => ({
+    dateLocale: 'en-GB',
+    subject: (start: string) => `Service window for ${group}: ${start}`,
+    paragraphs: [
+      'Hello,',
+      `A service window for ${group} is coming up. Updates are installed on the servers and clusters below${rebootAllowed ? ', and they may reboot' : ''}.`,
+      'To skip it for some of them, ask for an exemption in the portal before the window starts.',
+    ],
+    labels: {
+      group: 'Update group',
+      starts: 'Starts',
+      ends: 'Ends',
+      reboot: 'Reboot allowed',
+      targets: 'Servers and clusters',
+      yes: 'Yes',
+      no: 'No',
+      none: 'None',
+    },
+    action: 'See the bookings',
+  }),
+  da: (group: string, rebootAllowed: boolean) => ({
+    dateLocale: 'da-DK',
+    subject: (start: string) => `Servicevindue for ${group}: ${start}`,
+    paragraphs: [
+      'Hej',
+      `Et servicevindue for ${group} nærmer sig. Opdateringer installeres på serverne og klyngerne herunder${rebootAllowed ? ', og de kan genstarte' : ''}.`,
+      'Hvis nogle af dem skal springes over, så bed om en undtagelse i portalen, før vinduet starter.',
+    ],
+    labels: {
+      group: 'Opdateringsgruppe',
+      starts: 'Starter',
+      ends: 'Slutter',
+      reboot: 'Genstart tilladt',
+      targets: 'Servere og klynger',
+      yes: 'Ja',
+      no: 'Nej',
+      none: 'Ingen',
+    },
+    action: 'Se bookingerne',
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** A window's advance notice to the update group's contacts, in the customer's language (contacts carry none). */
+export function serviceWindowNoticeMail(
+  locale: Locale,
+  input: {
+    to: string;
+    group: string;
+    startsAt: Date;
+    endsAt: Date;
+    timezone: string;
+    rebootAllowed: boolean;
+    targets: string[];
+    bookingsUrl: string;
+  },
+) {
+  const copy = SERVICE_WINDOW_NOTICE[locale](input.group, input.rebootAllowed);
   const local = (date: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
+    new Intl.DateTimeFormat(copy.dateLocale, {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: input.timezone,
     }).format(date);
+  const { labels } = copy;
   const details: Details = [
-    ['Update group', input.group],
-    ['Starts', `${local(input.startsAt)} (${input.timezone})`],
-    ['Ends', `${local(input.endsAt)} (${input.timezone})`],
-    ['Reboot allowed', input.rebootAllowed ? 'Yes' : 'No'],
-    ['Servers and clusters', input.targets.join('\n') || 'None'],
+    [labels.group, input.group],
+    [labels.starts, `${local(input.startsAt)} (${input.timezone})`],
+    [labels.ends, `${local(input.endsAt)} (${input.timezone})`],
+    [labels.reboot, input.rebootAllowed ? labels.yes : labels.no],
+    [labels.targets, input.targets.join('\n') || labels.none],
   ];
   return {
     kind: 'service-window-notice',
     to: input.to,
-    subject: `Service window for ${input.group}: ${local(input.startsAt)}`,
+    subject: copy.subject(local(input.startsAt)),
     ...layout(
-      [
-        'Hello,',
-        `A service window for ${input.group} is coming up. Updates are installed on the servers and clusters below${input.rebootAllowed ? ', and they may reboot' : ''}.`,
-        'To skip it for some of them, ask for an exemption in the portal before the window starts.',
-      ],
-      { label: 'See the bookings', url: input.bookingsUrl },
+      copy.paragraphs,
+      { label: copy.action, url: input.bookingsUrl },
       `${brand.product} · ${brand.contact.supportEmail}`,
       details,
     ),
+  };
+}
+
+/** The sales team's notice of a chat's first visitor message, in English; a reply goes to the visitor. */
+export function chatStartedMail(input: {
+  to: string;
+  locale: Locale;
+  name: string;
+  email: string;
+  page: string;
+  message: string;
+  inboxUrl: string;
+}) {
+  return {
+    kind: 'chat-started',
+    to: input.to,
+    replyTo: input.email,
+    subject: `Chat from the website: ${input.name}`,
+    ...layout(
+      [
+        `${input.name} started a chat on the ${SITE_LANGUAGE[input.locale]} site.`,
+        'Answer in the staff inbox while they are there, or reply to this mail.',
+      ],
+      { label: 'Open the chat inbox', url: input.inboxUrl },
+      `${brand.product} website`,
+      [
+        ['Name', input.name],
+        ['Email', input.email],
+        ['Page', input.page],
+        ['Message', input.message],
+      ],
+    ),
+  };
+}
+
+const CHAT_REPLY = {
+  en: (name: string) => ({
+    subject: `A reply to your chat with ${brand.product}`,
+    paragraphs: [`Hello ${name},`, 'You had left the chat when we answered, so here is our reply:'],
+    action: 'Visit our website',
+    footer: `${brand.product} · ${brand.contact.salesEmail}`,
+  }),
+  da: (name: string) => ({
+    subject: `Svar på din chat med ${brand.product}`,
+    paragraphs: [`Hej ${name}`, 'Du havde forladt chatten, da vi svarede, så her er vores svar:'],
+    action: 'Besøg vores websted',
+    footer: `${brand.product} · ${brand.contact.salesEmail}`,
+  }),
+};
+
+/** A staff reply mailed to a visitor who had left the chat; an answer to the mail reaches sales. */
+export function chatReplyMail(
+  locale: Locale,
+  input: { to: string; name: string; reply: string; siteUrl: string },
+) {
+  const copy = CHAT_REPLY[locale](input.name);
+  return {
+    kind: 'chat-reply',
+    to: input.to,
+    replyTo: brand.contact.salesEmail,
+    subject: copy.subject,
+    ...layout([...copy.paragraphs, input.reply], { label: copy.action, url: input.siteUrl }, copy.footer),
+  };
+}
+
+const TRIAL_ENDING = {
+  en: (input: { company: string; plan: string; ends: string; convertsTo: string | null }) => ({
+    subject: `Your ${brand.product} trial ends on ${input.ends}`,
+    paragraphs: [
+      'Hello,',
+      `The 30-day ${input.plan} trial of ${input.company} ends on ${input.ends}.`,
+      input.convertsTo
+        ? `Your servers and clusters on the trial then move to the ${input.convertsTo} plan you chose at sign-up, billed monthly from that day. You can choose another plan for each of them before then.`
+        : 'No plan is chosen yet: choose one for each server and cluster before then, or alert handling and consultation stop. What we installed stays on your servers either way.',
+    ],
+    action: 'Choose your plans',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (input: { company: string; plan: string; ends: string; convertsTo: string | null }) => ({
+    subject: `Din prøveperiode hos ${brand.product} slutter den ${input.ends}`,
+    paragraphs: [
+      'Hej',
+      `Prøveperioden på 30 dage med ${input.plan} for ${input.company} slutter den ${input.ends}.`,
+      input.convertsTo
+        ? `Jeres servere og klynger i prøveperioden går derefter over på ${input.convertsTo}-planen, som I valgte ved tilmeldingen, og faktureres månedligt fra den dag. I kan vælge en anden plan for hver af dem inden da.`
+        : 'Der er endnu ikke valgt en plan: vælg en for hver server og klynge inden da, ellers stopper alarmhåndtering og rådgivning. Det, vi har installeret, bliver på jeres servere under alle omstændigheder.',
+    ],
+    action: 'Vælg jeres planer',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** A week before a sign-up trial ends: what happens then, and where to choose plans. */
+export function trialEndingMail(
+  locale: Locale,
+  input: {
+    to: string;
+    company: string;
+    plan: string;
+    endsAt: Date;
+    timezone: string;
+    convertsTo: string | null;
+    plansUrl: string;
+  },
+) {
+  const dateLocale = locale === 'da' ? 'da-DK' : 'en-GB';
+  const ends = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: input.timezone }).format(
+    input.endsAt,
+  );
+  const copy = TRIAL_ENDING[locale]({
+    company: input.company,
+    plan: planName(input.plan),
+    ends,
+    convertsTo: input.convertsTo && planName(input.convertsTo),
+  });
+  return {
+    kind: 'trial-ending',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.plansUrl }, copy.footer),
+  };
+}
+
+const TRIAL_ENDED = {
+  en: (input: { company: string; plan: string; convertedTo: string | null }) => ({
+    subject: input.convertedTo
+      ? `Your ${brand.product} trial is over: ${input.convertedTo} from today`
+      : `Your ${brand.product} trial is over`,
+    paragraphs: [
+      'Hello,',
+      input.convertedTo
+        ? `The 30-day ${input.plan} trial of ${input.company} has ended. Your servers and clusters on the trial are now on the ${input.convertedTo} plan you chose at sign-up, billed monthly from today.`
+        : `The 30-day ${input.plan} trial of ${input.company} has ended without a plan chosen, so alert handling and consultation have stopped. What we installed stays on your servers.`,
+      'You can change the plan of each server and cluster in the portal at any time.',
+    ],
+    action: 'See your plans',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (input: { company: string; plan: string; convertedTo: string | null }) => ({
+    subject: input.convertedTo
+      ? `Din prøveperiode hos ${brand.product} er slut: ${input.convertedTo} fra i dag`
+      : `Din prøveperiode hos ${brand.product} er slut`,
+    paragraphs: [
+      'Hej',
+      input.convertedTo
+        ? `Prøveperioden på 30 dage med ${input.plan} for ${input.company} er slut. Jeres servere og klynger i prøveperioden er nu på ${input.convertedTo}-planen, som I valgte ved tilmeldingen, og faktureres månedligt fra i dag.`
+        : `Prøveperioden på 30 dage med ${input.plan} for ${input.company} er slut, uden at der er valgt en plan, så alarmhåndtering og rådgivning er stoppet. Det, vi har installeret, bliver på jeres servere.`,
+      'I kan til enhver tid ændre planen for hver server og klynge i portalen.',
+    ],
+    action: 'Se jeres planer',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** The end of a sign-up trial: converted to the plan chosen at sign-up, or ended without one. */
+export function trialEndedMail(
+  locale: Locale,
+  input: { to: string; company: string; plan: string; convertedTo: string | null; plansUrl: string },
+) {
+  const copy = TRIAL_ENDED[locale]({
+    company: input.company,
+    plan: planName(input.plan),
+    convertedTo: input.convertedTo && planName(input.convertedTo),
+  });
+  return {
+    kind: 'trial-ended',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.plansUrl }, copy.footer),
+  };
+}
+
+const CEILING_REACHED = {
+  en: (company: string, ceiling: string) => ({
+    subject: `${company} has reached its expense ceiling for this month`,
+    paragraphs: [
+      'Hello,',
+      `This month's spend for ${company} has reached its expense ceiling of ${ceiling} EUR.`,
+      'From now on we only handle alerts. Further ordinary work this month needs your approval first: approve it on the invoices page in the portal.',
+    ],
+    action: 'See the spend and approve work',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+  da: (company: string, ceiling: string) => ({
+    subject: `${company} har nået sit udgiftsloft for denne måned`,
+    paragraphs: [
+      'Hej',
+      `Denne måneds forbrug for ${company} har nået udgiftsloftet på ${ceiling} EUR.`,
+      'Fra nu af håndterer vi kun alarmer. Andet arbejde i denne måned kræver først jeres godkendelse: godkend det på fakturasiden i portalen.',
+    ],
+    action: 'Se forbruget og godkend arbejde',
+    footer: `${brand.product} · ${brand.contact.supportEmail}`,
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** Tells a customer its hard expense ceiling is reached (once a month). */
+export function ceilingReachedMail(
+  locale: Locale,
+  input: { to: string; company: string; ceilingEur: number; url: string },
+) {
+  const copy = CEILING_REACHED[locale](input.company, input.ceilingEur.toFixed(2));
+  return {
+    kind: 'expense-ceiling-reached',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
   };
 }

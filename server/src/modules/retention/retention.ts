@@ -11,6 +11,7 @@ import {
   rateLimits,
   sessions,
 } from '../../db/schema';
+import { runPeriodically } from '../../lib/periodic';
 import { SESSION_POLICY } from '../auth/session-policy';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -89,22 +90,5 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
 
 /** Runs the cleanup once the app is ready and then on an interval, in every replica, until the app closes. */
 export const retentionJob = fp(async (app: FastifyInstance) => {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(() => runRetention(app.db, app.now()))
-      .then((deleted) => app.log.info({ deleted }, 'retention cleanup done'))
-      .catch((error) => app.log.error({ err: error }, 'retention cleanup failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, RETENTION.sweepEveryMs);
-    timer.unref();
-  });
-  // The database closes after the app: a cleanup under way finishes first.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'retention cleanup', RETENTION.sweepEveryMs, () => runRetention(app.db, app.now()));
 });

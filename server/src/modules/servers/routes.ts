@@ -15,9 +15,9 @@ import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } 
 import { spreadsheetCell } from '../../lib/csv';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
-import { appendActivity } from '../auth/audit-repository';
 import { configurationBody } from '../configuration/service';
+import { endPlanAtMonthEnd } from '../plans/repository';
+import { changePlanFor } from '../plans/service';
 import { replaceTags, tagsByName } from '../tags/repository';
 import {
   countServers,
@@ -210,13 +210,9 @@ export async function serverRoutes(app: FastifyInstance) {
       const { tags: tagNames, plan } = request.body;
       const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
       await db.transaction(async (tx) => {
+        // The same rules as the finance API's plan change: a downgrade waits for next month.
         if (plan !== undefined && plan !== row.plan) {
-          await tx.update(servers).set({ plan }).where(eq(servers.id, row.id));
-          await appendActivity(tx, request, requireAuth(request), 'plan.change', customer_id, {
-            target: certname,
-            from: row.plan,
-            to: plan,
-          });
+          await changePlanFor(tx, request, { customerId: customer_id, kind: 'server', certname }, plan);
         }
         if (tagRows)
           await replaceTags(
@@ -231,10 +227,17 @@ export async function serverRoutes(app: FastifyInstance) {
     async decommission(request) {
       const row = await load(request.params.customer_id, request.params.certname);
       if (row.status === 'decommissioned') throw conflict('This server is already decommissioned');
-      await db
-        .update(servers)
-        .set({ status: 'decommissioned', agentCredentialHash: null })
-        .where(eq(servers.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(servers)
+          .set({ status: 'decommissioned', agentCredentialHash: null })
+          .where(eq(servers.id, row.id));
+        await endPlanAtMonthEnd(
+          tx,
+          { customerId: row.customerId, kind: 'server', certname: row.certname },
+          app.now(),
+        );
+      });
       request.log.info({ certname: row.certname }, 'server decommissioned');
     },
 

@@ -9,6 +9,7 @@ import {
   clusters,
   contacts,
   contactTags,
+  customers,
   servers,
   serviceWindows,
   serviceWindowTargets,
@@ -70,8 +71,12 @@ export async function sendWindowNotices(
     .returning();
   for (const window of due) {
     if (!window.tagId) continue;
-    const [group, people, targets] = await Promise.all([
+    const [group, customer, people, targets] = await Promise.all([
       db.select({ name: tags.name }).from(tags).where(eq(tags.id, window.tagId)),
+      db
+        .select({ language: customers.billingLanguage })
+        .from(customers)
+        .where(eq(customers.id, window.customerId)),
       db
         .select({ email: contacts.email })
         .from(contactTags)
@@ -85,7 +90,7 @@ export async function sendWindowNotices(
     ]);
     await mailer.queue(
       people.map((person) =>
-        serviceWindowNoticeMail({
+        serviceWindowNoticeMail(customer[0]?.language ?? 'en', {
           to: person.email,
           group: group[0]?.name ?? '',
           startsAt: window.startsAt,

@@ -250,12 +250,12 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
 
     async windows(request) {
       const { customer_id } = request.params;
-      const { tag_id, status, from, until, cursor, limit } = request.query;
+      const { tag_id, status, from, until, sort, cursor, limit } = request.query;
       await advanceWindows(db, app.now());
       const paging = keyset({
         keys: { ...byStart, id: { expr: idText(serviceWindows.id), cast: 'text' } },
         unique: { name: 'id', column: idText(serviceWindows.id) },
-        sort: 'start',
+        sort,
         cursor,
       });
       const where = and(

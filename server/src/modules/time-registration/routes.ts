@@ -18,11 +18,12 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { customers, products, timeEntries, timeMonths, users } from '../../db/schema';
+import { type CustomerRow, customers, products, timeEntries, timeMonths, users } from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
+import { ceilingsOf } from '../invoices/ceilings';
 import {
   customerPlans,
   entriesOf,
@@ -82,6 +83,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       throw fieldError('date', 'Choose a date from today back 24 months');
     }
     await assertMonthOpen(employeeId, monthOf(fields.date));
+    if (fields.kind === 'ordinary' && fields.billable) await assertWithinCeiling(customer, fields.date, now);
     const interval = entryInterval(fields.date, fields.start_minute, fields.minutes, customer.timezone);
     const clash = await overlappingEntry(db, employeeId, interval, exceptId);
     if (clash) {
@@ -102,6 +104,15 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       startsAt: interval.start,
       endsAt: interval.end,
     };
+  }
+
+  /** Ordinary work for a customer over its hard ceiling this month waits for its pre-approval (spec section 4). */
+  async function assertWithinCeiling(customer: CustomerRow, date: string, now: Date) {
+    const state = await ceilingsOf(db, customer, now);
+    if (monthOf(date) !== state.month || state.reached_ceiling_eur === 0 || state.pre_approved) return;
+    throw conflict(
+      `${customer.companyName} has reached its expense ceiling this month: ordinary work needs the customer's pre-approval first (alert handling may go on)`,
+    );
   }
 
   async function ownEntry(employeeId: string, entryId: string) {

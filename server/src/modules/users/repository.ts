@@ -1,6 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UserStatus } from '@tidewatch/contract';
+import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
+import { keyset } from '../../lib/keyset';
+import { containing } from '../../lib/search';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db
@@ -30,10 +33,87 @@ export async function findUserOfCustomer(
   return row ?? null;
 }
 
-export async function listUsersOfCustomer(db: Database, customerId: string): Promise<UserRow[]> {
+const STATUS_CONDITIONS: Record<UserStatus, SQL | undefined> = {
+  active: and(eq(users.active, true), isNotNull(users.passwordHash)),
+  invited: and(eq(users.active, true), isNull(users.passwordHash)),
+  deactivated: eq(users.active, false),
+};
+
+/** A user with when they were last seen and, while invited, when their link stops working. */
+export interface ListedUser {
+  user: UserRow;
+  lastSeen: Date | null;
+  invitationExpires: Date | null;
+}
+
+// Written with qualified names: drizzle leaves columns unqualified in a one-table select, which
+// would make the subqueries compare their own columns. Mapped as the timestamp columns are.
+const lastSeenOf = sql<Date | null>`greatest(
+  (select max(s.last_seen_at) from sessions s where s.user_id = "users"."id"),
+  (select max(a.at) from audit_log a where a.actor_id = "users"."id" and a.action = 'sign_in')
+)`.mapWith(users.createdAt);
+const invitationExpiresOf = sql<Date | null>`(select max(t.expires_at) from password_reset_tokens t
+  where t.user_id = "users"."id" and t.used_at is null)`.mapWith(users.createdAt);
+
+/** One user with the list's extra columns (after a change, to answer with the row as the list shows it). */
+export async function listedUser(db: Pick<Database, 'select'>, id: string): Promise<ListedUser> {
+  const [row] = await db
+    .select({ user: users, lastSeen: lastSeenOf, invitationExpires: invitationExpiresOf })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row;
+}
+
+/** A customer's users by name, searched by name or address and filtered by status, in keyset pages. */
+export async function listUsersPage(
+  db: Database,
+  customerId: string,
+  filters: {
+    q?: string | undefined;
+    status?: UserStatus | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<{ rows: ListedUser[]; nextCursor: string | null; total: number | null }> {
+  const page = keyset({
+    keys: {
+      name: { expr: sql`lower(${users.name})`, cast: 'text' },
+      id: { expr: sql`${users.id}`, cast: 'text' },
+    },
+    unique: { name: 'id', column: users.id, uuid: true },
+    sort: 'name',
+    cursor: filters.cursor,
+  });
+  const matching = and(
+    eq(users.customerId, customerId),
+    filters.q
+      ? sql`(${containing(users.name, filters.q)} or ${containing(users.email, filters.q)})`
+      : undefined,
+    filters.status ? STATUS_CONDITIONS[filters.status] : undefined,
+  );
+  const rows = await db
+    .select({ user: users, lastSeen: lastSeenOf, invitationExpires: invitationExpiresOf, key: page.keyValue })
+    .from(users)
+    .where(and(matching, page.after))
+    .orderBy(...page.orderBy)
+    .limit(filters.limit + 1);
+  const total = filters.cursor
+    ? null
+    : ((await db.select({ n: count() }).from(users).where(matching))[0]?.n ?? 0);
+  return {
+    rows: rows.slice(0, filters.limit),
+    nextCursor: page.nextCursor(rows, filters.limit, (row) => row.user.id),
+    total,
+  };
+}
+
+/** The customer's users, locked until the transaction ends, for the last-manager rule. */
+export async function lockUsersOfCustomer(db: Pick<Database, 'select'>, customerId: string) {
   return db
-    .select()
+    .select({ id: users.id, roles: users.roles, active: users.active, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.customerId, customerId))
-    .orderBy(asc(users.name), asc(users.email));
+    .orderBy(asc(users.id))
+    .for('update');
 }

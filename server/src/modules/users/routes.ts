@@ -1,19 +1,152 @@
-import { contract } from '@tidewatch/contract';
-import { can } from '@tidewatch/domain';
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-error';
+import { isStaffCustomer } from '@tidewatch/content';
+import { contract, FIELD_REFUSALS, type UserListItem } from '@tidewatch/contract';
+import {
+  can,
+  canManageUsersOf,
+  grantableRoles,
+  INVITATION_LINK_VALID_MINUTES,
+  leavesAManager,
+  type Role,
+} from '@tidewatch/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { customers, passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
-import { findUserOfCustomer, listUsersOfCustomer } from './repository';
+import type { AuthContext } from '../../plugins/session';
+import { appendActivity } from '../auth/audit-repository';
+import { newLinkToken, sitePath } from '../auth/password-reset';
+import { findCustomer } from '../customers/repository';
+import { invitationMail } from '../mail/templates';
+import {
+  findUserByEmail,
+  findUserOfCustomer,
+  type ListedUser,
+  listedUser,
+  listUsersPage,
+  lockUsersOfCustomer,
+} from './repository';
 import { toUserRecord } from './user-record';
 
-export async function userRoutes(app: FastifyInstance) {
+function toListItem({ user, lastSeen, invitationExpires }: ListedUser): UserListItem {
+  const invited = user.passwordHash === null;
+  return {
+    ...toUserRecord(user),
+    active: user.active,
+    status: !user.active ? 'deactivated' : invited ? 'invited' : 'active',
+    last_seen: lastSeen?.toISOString() ?? null,
+    invitation_expires: invited && user.active ? (invitationExpires?.toISOString() ?? null) : null,
+  };
+}
+
+/** How the activity log names a set of roles. */
+const rolesText = (roles: readonly string[]) => (roles.length ? roles.join(', ') : 'user');
+
+const refuse = (status: number, field: string, message: string) =>
+  new HttpError(status, message, { [field]: [message] });
+
+/** The roles asked for, if the caller may grant every one of them to users of that customer. */
+function checkGrantable(auth: AuthContext, customerId: string, roles: readonly Role[]): Role[] {
+  const grantable = grantableRoles(auth.flags, isStaffCustomer(customerId));
+  if (roles.some((role) => !grantable.includes(role)))
+    throw refuse(400, 'roles', FIELD_REFUSALS.roleNotGrantable);
+  return [...roles];
+}
+
+export async function userRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  /** The user the caller names, if the caller may manage them: others' users are not confirmed to exist. */
+  async function managedUser(auth: AuthContext, id: string): Promise<UserRow> {
+    const scope = can(auth.flags, 'customers.manageAll') ? null : auth.customer.id;
+    const user = await findUserOfCustomer(app.db, id, scope);
+    if (!user) throw notFound('No such user');
+    if (!canManageUsersOf(auth.flags, isStaffCustomer(user.customerId))) throw forbidden();
+    return user;
+  }
+
+  /**
+   * Applies a change to one user unless it leaves their customer without a manager who can act
+   * (staff have no such rule); the customer's users are locked so two changes cannot both pass.
+   */
+  async function changeUser(
+    request: FastifyRequest,
+    auth: AuthContext,
+    user: UserRow,
+    change: Partial<Pick<UserRow, 'roles' | 'active'>>,
+    activity: { from: string; to: string },
+  ): Promise<UserListItem> {
+    const changed = await app.db.transaction(async (tx) => {
+      const everyone = await lockUsersOfCustomer(tx, user.customerId);
+      if (!isStaffCustomer(user.customerId)) {
+        const asManaging = ({ id, roles, active, passwordHash }: (typeof everyone)[number]) => ({
+          id,
+          roles,
+          active,
+          signedUp: passwordHash !== null,
+        });
+        const after = asManaging({ ...user, ...change });
+        if (!leavesAManager(everyone.map(asManaging), after))
+          throw new HttpError(409, FIELD_REFUSALS.lastManager);
+      }
+      await tx.update(users).set(change).where(eq(users.id, user.id));
+      if (change.active === false) {
+        // Its sessions end now; deleting them announces it to every replica's session cache.
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: app.now() })
+          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      }
+      await appendActivity(tx, request, auth, 'user.change', user.customerId, {
+        target: user.email,
+        ...activity,
+      });
+      return listedUser(tx, user.id);
+    });
+    return toListItem(changed);
+  }
+
+  /** A new set-password link for an invited user (older ones stop working) and the mail carrying it. */
+  async function sendInvitation(
+    tx: Pick<Database, 'insert' | 'update'>,
+    auth: AuthContext,
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+    company: string,
+  ) {
+    const now = app.now();
+    const { token, id } = newLinkToken();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      id,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_LINK_VALID_MINUTES * 60_000),
+    });
+    return invitationMail(user.language, {
+      to: user.email,
+      name: user.name,
+      inviter: (auth.impersonator ?? auth.user).name,
+      company,
+      url: `${options.publicUrl}${sitePath(user.language, '/set-password')}?token=${encodeURIComponent(token)}`,
+      validMinutes: INVITATION_LINK_VALID_MINUTES,
+    });
+  }
+
   implement(app, contract.users, {
     async list(request) {
       const auth = requireAuth(request);
-      const customerId = request.query.customer_id ?? auth.customer.id;
-      const rows = await listUsersOfCustomer(app.db, customerId);
-      return rows.map((row) => ({ ...toUserRecord(row), active: row.active }));
+      const { customer_id, cursor, limit, ...filters } = request.query;
+      const page = await listUsersPage(app.db, customer_id ?? auth.customer.id, {
+        ...filters,
+        cursor,
+        limit,
+      });
+      return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total: page.total };
     },
     async info(request) {
       const auth = requireAuth(request);
@@ -21,6 +154,83 @@ export async function userRoutes(app: FastifyInstance) {
       const user = await findUserOfCustomer(app.db, request.params.id, scope);
       if (!user) throw notFound('No such user');
       return { name: user.name };
+    },
+    async invite(request) {
+      const auth = requireAuth(request);
+      const customerId = request.query.customer_id ?? auth.customer.id;
+      if (!canManageUsersOf(auth.flags, isStaffCustomer(customerId))) throw forbidden();
+      const { name, email, language } = request.body;
+      const roles = checkGrantable(auth, customerId, request.body.roles);
+      const customer = await findCustomer(app.db, customerId);
+      if (!customer) throw notFound('No such customer');
+      if (await findUserByEmail(app.db, email)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
+      try {
+        const { invited, mail } = await app.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ customerId, email, name, language, roles })
+            .returning();
+          if (!user) throw new Error('user was not stored');
+          const mail = await sendInvitation(tx, auth, user, customer.companyName);
+          await appendActivity(tx, request, auth, 'user.change', customerId, {
+            target: email,
+            from: null,
+            to: `invited as ${rolesText(roles)}`,
+          });
+          return { invited: await listedUser(tx, user.id), mail };
+        });
+        await app.mailer.queue([mail], request.log);
+        return toListItem(invited);
+      } catch (error) {
+        // Another request took the address between the check and the insert.
+        if (isUniqueViolation(error)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
+        throw error;
+      }
+    },
+    async changeRoles(request) {
+      const auth = requireAuth(request);
+      const user = await managedUser(auth, request.params.id);
+      const roles = checkGrantable(auth, user.customerId, request.body.roles);
+      return changeUser(
+        request,
+        auth,
+        user,
+        { roles },
+        { from: rolesText(user.roles), to: rolesText(roles) },
+      );
+    },
+    async deactivate(request) {
+      const auth = requireAuth(request);
+      const user = await managedUser(auth, request.params.id);
+      return changeUser(request, auth, user, { active: false }, { from: 'active', to: 'deactivated' });
+    },
+    async reactivate(request) {
+      const auth = requireAuth(request);
+      const user = await managedUser(auth, request.params.id);
+      return changeUser(request, auth, user, { active: true }, { from: 'deactivated', to: 'active' });
+    },
+    async resendInvitation(request) {
+      const auth = requireAuth(request);
+      const user = await managedUser(auth, request.params.id);
+      if (user.passwordHash !== null || !user.active) throw new HttpError(409, FIELD_REFUSALS.notInvited);
+      const customer = await findCustomer(app.db, user.customerId);
+      if (!customer) throw notFound('No such customer');
+      const { resent, mail } = await app.db.transaction(async (tx) => {
+        const mail = await sendInvitation(tx, auth, user, customer.companyName);
+        return { resent: await listedUser(tx, user.id), mail };
+      });
+      await app.mailer.queue([mail], request.log);
+      return toListItem(resent);
+    },
+    async billingContacts(request) {
+      const { att_name, att_email, billing_email_cc } = request.body;
+      const [saved] = await app.db
+        .update(customers)
+        .set({ attName: att_name, attEmail: att_email, billingEmailCc: billing_email_cc ?? null })
+        .where(eq(customers.id, request.params.customer_id))
+        .returning();
+      if (!saved) throw notFound('No such customer');
+      return { att_name, att_email, billing_email_cc: saved.billingEmailCc };
     },
   });
 }

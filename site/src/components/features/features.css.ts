@@ -83,7 +83,16 @@ export const card = style({
   borderRadius: radius.card,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: fontSize.lg, lineHeight: 1.3 });
+export const cardTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  margin: 0,
+  fontSize: fontSize.lg,
+  lineHeight: 1.3,
+});
+
+export const logo = style({ flexShrink: 0, color: vars.color.brand });
 
 export const category = style({
   alignSelf: 'flex-start',

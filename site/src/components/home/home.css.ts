@@ -31,12 +31,17 @@ export const chips = style({
 });
 
 export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[2],
   padding: `${space[2]} ${space[4]}`,
   borderRadius: radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   fontWeight: 600,
 });
+
+export const chipLogo = style({ flexShrink: 0, color: vars.color.brand });
 
 export const quote = style({
   display: 'flex',
@@ -53,37 +58,3 @@ export const quote = style({
 export const quoteText = style({ margin: 0, fontSize: fontSize.md, lineHeight: 1.65 });
 
 export const quoteBy = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
-
-export const panel = style({
-  margin: 0,
-  padding: space[6],
-  borderRadius: radius.card,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.overlay,
-  fontSize: fontSize.sm,
-});
-
-export const panelRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space[3],
-  padding: `${space[3]} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
-
-export const certname = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
-
-export const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space[1],
-  padding: `2px ${space[2]}`,
-  borderRadius: radius.pill,
-  background: vars.color.successBg,
-  color: vars.color.success,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});

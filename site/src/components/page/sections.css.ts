@@ -78,7 +78,15 @@ export const heroGrid = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3], marginTop: space[8] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[3],
+  marginTop: space[8],
+  // Stacked on phones: side by side the two buttons filled the row to within a few pixels, so
+  // whether the second wrapped turned on the font, and the page shifted when Inter arrived.
+  '@media': { [phone]: { flexDirection: 'column' } },
+});
 
 const buttonBase = {
   display: 'inline-flex',
@@ -252,3 +260,20 @@ export const ctaButton = styleVariants({
     selectors: { '&:hover': { background: vars.color.brandHover } },
   },
 });
+
+/** A portal screenshot, framed like a window so its edge shows on either theme's background. */
+export const shot = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const shotImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: radius.card,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const shotCaption = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
+
+/** The hero's picture, under its text and as wide as the column. */
+export const heroMedia = style({ marginTop: space[12], '@media': { [phone]: { marginTop: space[8] } } });

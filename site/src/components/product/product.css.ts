@@ -76,7 +76,9 @@ export const appList = style({
   listStyle: 'none',
 });
 
-export const appName = style({ display: 'block', fontWeight: 650 });
+export const appName = style({ display: 'flex', alignItems: 'center', gap: space[2], fontWeight: 650 });
+
+export const appLogo = style({ flexShrink: 0, color: vars.color.brand });
 
 export const appText = style({
   display: 'block',

@@ -10,6 +10,8 @@ import {
   Dialog,
   FormAlert,
   fieldProps,
+  fieldsetClass,
+  legendClass,
   Select,
   Spinner,
   StatusBadge,
@@ -173,8 +175,8 @@ function AddClusterForm({
         </Select>
       </div>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>
           <Trans>Node groups</Trans>
         </legend>
         {groups.map((group, index) => {
@@ -233,8 +235,8 @@ function AddClusterForm({
       </fieldset>
 
       {tags.data && tags.data.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>
             <Trans>Tags</Trans>
           </legend>
           <div className={styles.tagChoices}>

@@ -127,7 +127,13 @@ export function ClusterDetail({
       {canManage && (
         <div className={styles.editors}>
           <Card title={<Trans>Subscription</Trans>}>
-            <PlanEditor saved={data.plan} update={update} />
+            <PlanEditor
+              customerId={customerId}
+              kind="cluster"
+              certname={certname}
+              name={data.name}
+              saved={data.plan}
+            />
           </Card>
           <Card title={<Trans>Tags</Trans>}>
             <TagEditor customerId={customerId} saved={data.tags} canManage update={update} />

@@ -43,16 +43,6 @@ export const formGrid = style({
   alignItems: 'start',
 });
 export const wide = style({ gridColumn: '1 / -1' });
-export const fieldset = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[3],
-  minWidth: 0,
-});
-export const legend = style({ padding: 0, marginBottom: space[2], fontWeight: 650 });
 export const nodeGroup = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',

@@ -4,7 +4,7 @@ import type { ChangeRequestDetail, Configuration } from '@tidewatch/contract';
 import { formErrorsOf } from '@tidewatch/contract/client';
 import { MAX_SERVER_ROLES, type RoleRefusal } from '@tidewatch/domain';
 import { formLanguage } from '@tidewatch/i18n';
-import { Badge, Button, Card, Checkbox, FormAlert, Select, TextInput } from '@tidewatch/ui';
+import { Badge, Button, Card, Checkbox, FormAlert, fieldsetClass, Select, TextInput } from '@tidewatch/ui';
 import { Ban, GitPullRequestArrow, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type ConfigurationTarget, targetName, useOpenChangeRequest } from '../api/configuration';
@@ -140,7 +140,7 @@ export function ConfigurationEditor({
   return (
     <form onSubmit={submit} noValidate className={styles.stack}>
       <Card title={<Trans>Roles</Trans>}>
-        <fieldset className={styles.fieldset} aria-describedby="roles-rules">
+        <fieldset className={fieldsetClass} aria-describedby="roles-rules">
           <legend className={styles.legend}>
             <Trans>Roles for {targetName(target)}</Trans>
           </legend>
@@ -176,7 +176,7 @@ export function ConfigurationEditor({
         <Card key={role.id} title={t`${localize(role.name, i18n.locale)}: settings`}>
           <div className={styles.stack}>
             {parameterGroups(role).map(({ group, parameters: groupParameters }) => (
-              <fieldset key={group} className={styles.fieldset}>
+              <fieldset key={group} className={fieldsetClass}>
                 <legend className={styles.groupLegend}>{groupLabel(group, i18n.locale)}</legend>
                 <div className={styles.fields}>
                   {groupParameters.map((parameter) => {

@@ -24,15 +24,6 @@ export const targetLabel = style({
 export const titleCell = style({ display: 'inline-block', minWidth: '12rem' });
 export const between = style([row, { justifyContent: 'space-between' }]);
 
-export const fieldset = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[3],
-  minWidth: 0,
-});
 export const legend = style({ padding: 0, marginBottom: space[2], fontWeight: 650, fontSize: fontSize.md });
 export const groupLegend = style({
   padding: 0,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Skeleton, TextInput } from '@tidewatch/ui';
+import { Button, Card, fieldsetClass, Select, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, Server, Tag } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { QueryState } from '../../../app/query-state/query-state';
@@ -46,7 +46,7 @@ export function TargetPicker({
   return (
     <Card title={<Trans>What to configure</Trans>}>
       <div className={styles.stack}>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={fieldsetClass}>
           <legend className={styles.legend}>
             <Trans>Apply to</Trans>
           </legend>
@@ -101,7 +101,7 @@ function ServerChoice({
     placeholderData: keepPreviousData,
   });
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={fieldsetClass}>
       <legend className={styles.legend}>
         <Trans>Server</Trans>
       </legend>

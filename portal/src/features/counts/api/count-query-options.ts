@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CountKind } from '@tidewatch/contract';
+import { isStaffCountKind } from '@tidewatch/contract/vocabulary';
 import { can } from '@tidewatch/domain';
 import { api } from '../../../lib/api';
 import { countKeys } from '../../../lib/counts';
@@ -8,11 +9,11 @@ import { type ClientUser, useAdminStore } from '../../../lib/stores';
 /**
  * Which endpoint a badge asks: the customer chosen in the header when there is one, else approvers
  * the approver endpoint and admins the admin one (every customer), everyone else their own customer's
- * (spec section 6). Pending approval is staff work and never a customer's.
+ * (spec section 6). Pending approval and unanswered chats are staff work and never a customer's.
  */
 export function countSource(user: ClientUser, chosenCustomerId: string | null, kind: CountKind) {
   const staff = user.isApprover ? 'approver' : user.isAdmin ? 'admin' : null;
-  if (staff && (kind === 'pending_approval' || chosenCustomerId === null))
+  if (staff && (isStaffCountKind(kind) || chosenCustomerId === null))
     return { prefix: staff, customerId: null } as const;
   return { prefix: 'customer', customerId: chosenCustomerId ?? user.customerId } as const;
 }
@@ -29,7 +30,7 @@ export function countQueryOptions(user: ClientUser, chosenCustomerId: string | n
     queryKey: countKeys.one(source, kind),
     queryFn: ({ signal }) => {
       if (source.prefix !== 'customer') return api.counts[source.prefix]({ params: { kind }, signal });
-      if (kind === 'pending_approval') return -1;
+      if (isStaffCountKind(kind)) return -1;
       return api.counts.customer({ params: { kind, customerId: source.customerId }, signal });
     },
     // Sidebar counts never retry (spec section 9).

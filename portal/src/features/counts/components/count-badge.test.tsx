@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toClientUser, useAdminStore } from '../../../lib/stores';
 import { render, settle } from '../../../test/render';
@@ -72,7 +72,9 @@ describe('a count badge', () => {
     expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/admin/count/server');
 
     fetch.mockImplementation(async () => answer(5));
-    await act(async () => useAdminStore.setState({ currentCustomerId: 'globex' }));
+    await act(() => {
+      useAdminStore.setState({ currentCustomerId: 'globex' });
+    });
     await settle();
     expect(container.textContent).toBe('5');
     expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/count/server/globex');

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { plans } from '@tidewatch/content';
+import { planName } from '@tidewatch/content';
 import { CreateCustomerBody, type CustomerRecord, INVOICING_BOUNDS, PLAN_IDS } from '@tidewatch/contract';
 import { WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { LANGUAGE_NAMES, USER_LANGUAGES } from '@tidewatch/i18n';
@@ -91,7 +91,7 @@ function CreateCustomerForm({
           <Select label={<Trans>Plan</Trans>} {...fieldProps(fields.plan)} required>
             {PLAN_IDS.map((plan) => (
               <option key={plan} value={plan}>
-                {plans.plans.find((entry) => entry.id === plan)?.name ?? plan}
+                {planName(plan)}
               </option>
             ))}
           </Select>

@@ -201,7 +201,13 @@ function ServerDetailBody({
         <div className={styles.column}>
           <Card title={<Trans>Subscription</Trans>}>
             {canManage ? (
-              <PlanEditor saved={server.plan} update={update} />
+              <PlanEditor
+                customerId={customerId}
+                kind="server"
+                certname={server.certname}
+                name={server.certname}
+                saved={server.plan}
+              />
             ) : (
               <p className={styles.value}>{planName(server.plan)}</p>
             )}

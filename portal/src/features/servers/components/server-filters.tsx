@@ -4,16 +4,16 @@ import { osVersions, plans } from '@tidewatch/content';
 import { SERVER_STATUSES } from '@tidewatch/domain';
 import { Button, Select, TextInput } from '@tidewatch/ui';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { TagFilter } from '../../../app/filters/tag-filter';
 import { SERVER_STATUS_META } from '../../../app/labels/server-labels';
+import { useUrlSearchText } from '../../../app/url-search-text';
 import { customersQueryOptions } from '../../../lib/customers';
 import { osSummaryQueryOptions } from '../api/servers';
 import { hasFilters, type ServerListView } from '../list-view';
 import * as styles from './servers.css';
 
 /** How long typing pauses before the search applies. */
-const SEARCH_DELAY_MS = 300;
 
 /** Distribution and version are one choice: `ubuntu:22.04`, or `ubuntu:` for every version. */
 const osValue = (view: Pick<ServerListView, 'distribution' | 'version'>) =>
@@ -42,18 +42,10 @@ export function ServerFiltersBar({
   const os = useQuery({ ...osSummaryQueryOptions(customerId ?? ''), enabled: customerId !== null });
   const customers = useQuery({ ...customersQueryOptions(), enabled: customerId === null });
   const systems = customerId === null ? CATALOGUE_SYSTEMS : (os.data ?? []);
-  const [query, setQuery] = useState(view.q ?? '');
-
-  // The URL wins when it changes from elsewhere (back, clear filters).
-  useEffect(() => setQuery(view.q ?? ''), [view.q]);
-  useEffect(() => {
-    if (query.trim() === (view.q ?? '')) return;
-    const timer = setTimeout(
-      () => onChange({ q: query.trim() || undefined }, { replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [query, view.q, onChange]);
+  const [query, setQuery] = useUrlSearchText(
+    view.q,
+    useCallback((q: string | undefined) => onChange({ q }, { replace: true }), [onChange]),
+  );
 
   const distributions = [...new Set(systems.map((item) => item.distribution))];
 

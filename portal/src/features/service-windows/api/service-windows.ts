@@ -16,6 +16,7 @@ export interface WindowQuery {
   status?: WindowStatus | undefined;
   from?: string | undefined;
   until?: string | undefined;
+  sort?: 'start' | '-start';
   cursor?: string | undefined;
   limit?: number;
 }
@@ -31,6 +32,7 @@ export const windowsQueryOptions = (customerId: string, query: WindowQuery) =>
           status: query.status,
           from: query.from,
           until: query.until,
+          sort: query.sort,
           cursor: query.cursor,
           limit: query.limit ?? PAGE_SIZE,
         },

@@ -13,27 +13,42 @@ import {
   type TableColumn,
   Tabs,
 } from '@tidewatch/ui';
-import { addDays, startOfWeek } from 'date-fns';
+import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { CalendarClock, ChevronLeft, ChevronRight, CircleSlash } from 'lucide-react';
 import { useState } from 'react';
-import { CursorPager, type CursorTrail, useListTotal } from '../../../app/cursor-pager';
+import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { configurationsQueryOptions, PAGE_SIZE, windowsQueryOptions } from '../api/service-windows';
+import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, periodQuery } from '../bookings-view';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ExemptionDialog } from './exemption-dialog';
 import { WINDOW_STATUS, WINDOW_TYPE, windowSpan, zonedStart } from './labels';
 import * as styles from './service-windows.css';
 
-interface Filters extends CursorTrail {
-  tagId?: string | undefined;
-  status?: WindowStatus | undefined;
-}
-
-/** /customer/service-window/bookings: windows as a list or a week, in the reader's zone with each window's own. */
-export function BookingsPage({ customerId, canManageFeed }: { customerId: string; canManageFeed: boolean }) {
+/**
+ * /customer/service-window/bookings: windows as a list or a week, in the reader's zone with each
+ * window's own; the filters, the view and the week live in the address.
+ */
+export function BookingsPage({
+  customerId,
+  canManageFeed,
+  view,
+  onViewChange,
+}: {
+  customerId: string;
+  canManageFeed: boolean;
+  view: BookingsView;
+  onViewChange(view: BookingsView): void;
+}) {
   const { t } = useLingui();
-  const [filters, setFilters] = useState<Filters>({});
   const [skipping, setSkipping] = useState<ServiceWindow | null>(null);
+  /** A changed filter starts again from the first page. */
+  const filter = (next: Partial<BookingsView>) => onViewChange({ ...view, ...next, cursors: undefined });
+  const periodLabels: Record<BookingPeriod, string> = {
+    upcoming: t`Upcoming`,
+    past: t`Past, latest first`,
+    all: t`All, earliest first`,
+  };
   const groups = useQuery(configurationsQueryOptions(customerId));
   return (
     <div className={styles.stack}>
@@ -41,10 +56,8 @@ export function BookingsPage({ customerId, canManageFeed }: { customerId: string
         <div className={styles.filter}>
           <Select
             label={<Trans>Update group</Trans>}
-            value={filters.tagId ?? ''}
-            onChange={(event) =>
-              setFilters({ ...filters, tagId: event.target.value || undefined, cursors: undefined })
-            }
+            value={view.group ?? ''}
+            onChange={(event) => filter({ group: event.target.value || undefined })}
           >
             <option value="">{t`All groups`}</option>
             {(groups.data ?? []).map((item) => (
@@ -54,14 +67,33 @@ export function BookingsPage({ customerId, canManageFeed }: { customerId: string
             ))}
           </Select>
         </div>
-        <StatusFilter
-          value={filters.status}
-          onChange={(status) => setFilters({ ...filters, status, cursors: undefined })}
-        />
+        <StatusFilter value={view.status} onChange={(status) => filter({ status })} />
+        {view.view !== 'week' && (
+          <div className={styles.filter}>
+            <Select
+              label={<Trans>When</Trans>}
+              value={view.period ?? 'upcoming'}
+              onChange={(event) =>
+                filter({
+                  period:
+                    event.target.value === 'upcoming' ? undefined : (event.target.value as BookingPeriod),
+                })
+              }
+            >
+              {BOOKING_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {periodLabels[period]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
       </div>
       {groups.isError && <FailedState inline title={t`Could not load the update groups`} query={groups} />}
       <Tabs
         label={t`Bookings view`}
+        initial={view.view ?? 'list'}
+        onSelect={(id) => onViewChange({ ...view, view: id === 'week' ? 'week' : undefined })}
         items={[
           {
             id: 'list',
@@ -69,8 +101,9 @@ export function BookingsPage({ customerId, canManageFeed }: { customerId: string
             panel: (
               <WindowList
                 customerId={customerId}
-                filters={filters}
-                onFiltersChange={setFilters}
+                view={view}
+                onViewChange={onViewChange}
+                periodLabel={periodLabels[view.period ?? 'upcoming']}
                 onSkip={setSkipping}
               />
             ),
@@ -78,7 +111,13 @@ export function BookingsPage({ customerId, canManageFeed }: { customerId: string
           {
             id: 'week',
             label: <Trans>Week</Trans>,
-            panel: <WeekCalendar customerId={customerId} filters={filters} />,
+            panel: (
+              <WeekCalendar
+                customerId={customerId}
+                view={view}
+                onWeekChange={(monday) => onViewChange({ ...view, week: format(monday, 'yyyy-MM-dd') })}
+              />
+            ),
           },
         ]}
       />
@@ -122,18 +161,26 @@ function WindowStatusBadge({ status }: { status: WindowStatus }) {
 
 function WindowList({
   customerId,
-  filters,
-  onFiltersChange,
+  view,
+  onViewChange,
+  periodLabel,
   onSkip,
 }: {
   customerId: string;
-  filters: Filters;
-  onFiltersChange(filters: Filters): void;
+  view: BookingsView;
+  onViewChange(view: BookingsView): void;
+  periodLabel: string;
   onSkip(window: ServiceWindow): void;
 }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const query = { tagId: filters.tagId, status: filters.status, cursor: filters.cursors?.at(-1) };
+  // The bound moves at midnight only, so the query (and its cache entry) stays the same all day.
+  const query = {
+    tagId: view.group,
+    status: view.status,
+    ...periodQuery(view.period),
+    cursor: view.cursors?.at(-1),
+  };
   const list = useQuery({
     ...windowsQueryOptions(customerId, query),
     placeholderData: keepPreviousData,
@@ -206,6 +253,7 @@ function WindowList({
               title={<Trans>No windows booked</Trans>}
             >
               <p>
+                <Trans>Nothing matches: {periodLabel}.</Trans>{' '}
                 <Trans>
                   Windows appear here once an update group has a configuration, or staff book one.
                 </Trans>
@@ -216,8 +264,8 @@ function WindowList({
       />
       <CursorPager
         label={t`Booking pages`}
-        view={filters}
-        onViewChange={onFiltersChange}
+        view={view}
+        onViewChange={onViewChange}
         pageSize={PAGE_SIZE}
         rowCount={rows.length}
         total={total}
@@ -229,15 +277,23 @@ function WindowList({
 }
 
 /** Seven days from Monday in the reader's zone, each window on the day it starts. */
-function WeekCalendar({ customerId, filters }: { customerId: string; filters: Filters }) {
+function WeekCalendar({
+  customerId,
+  view,
+  onWeekChange,
+}: {
+  customerId: string;
+  view: BookingsView;
+  onWeekChange(monday: Date): void;
+}) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const [monday, setMonday] = useState(() => startOfWeek(new Date(), { weekStartsOn: 1 }));
+  const monday = startOfWeek(view.week ? parseISO(view.week) : new Date(), { weekStartsOn: 1 });
   const sunday = addDays(monday, 7);
   const week = useQuery({
     ...windowsQueryOptions(customerId, {
-      tagId: filters.tagId,
-      status: filters.status,
+      tagId: view.group,
+      status: view.status,
       from: monday.toISOString(),
       until: sunday.toISOString(),
       limit: 200,
@@ -255,7 +311,7 @@ function WeekCalendar({ customerId, filters }: { customerId: string; filters: Fi
           variant="secondary"
           size="sm"
           icon={<ChevronLeft size={16} aria-hidden="true" />}
-          onClick={() => setMonday(addDays(monday, -7))}
+          onClick={() => onWeekChange(addDays(monday, -7))}
         >
           <Trans>Previous week</Trans>
         </Button>
@@ -263,7 +319,7 @@ function WeekCalendar({ customerId, filters }: { customerId: string; filters: Fi
           variant="secondary"
           size="sm"
           icon={<ChevronRight size={16} aria-hidden="true" />}
-          onClick={() => setMonday(addDays(monday, 7))}
+          onClick={() => onWeekChange(addDays(monday, 7))}
         >
           <Trans>Next week</Trans>
         </Button>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { saveFile } from '../../../lib/save-file';
 import { useRefreshSession } from '../api/account';
 import * as styles from './settings.css';
 
@@ -52,15 +53,8 @@ function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDon
 }
 
 function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose(): void }) {
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: 'tidewatch-recovery-codes.txt',
-    });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    saveFile(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }), 'tidewatch-recovery-codes.txt');
   return (
     <div className={styles.form}>
       <p className={styles.success}>

@@ -21,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import { hourlyProductsQueryOptions, ownMonthQueryOptions, useSaveEntry } from '../api/time-registration';
 import { lastWeek, localTimeZone } from './month-select';
 import { isMonthOpen } from './month-status';
-import { ProductOptions } from './product-options';
+import { useProductOptions } from './product-options';
 import * as styles from './time.css';
 
 interface GridRow {
@@ -145,6 +145,7 @@ function WeekGrid({
   products: Product[];
 }) {
   const { t, i18n } = useLingui();
+  const productOptions = useProductOptions(products);
   const save = useSaveEntry();
   const [rows, setRows] = useState<GridRow[]>([emptyRow(0)]);
   const [error, setError] = useState<string | null>(null);
@@ -282,7 +283,7 @@ function WeekGrid({
                     value={row.productId}
                     onChange={(event) => change(row.key, { productId: event.currentTarget.value })}
                   >
-                    <ProductOptions products={products} />
+                    {productOptions}
                   </Select>
                   <TextInput
                     label={t`Description of row ${index + 1}`}

@@ -13,7 +13,7 @@ import { useTimeRegistrationFormStateStore, useTimeRegistrationFormStore } from 
 import { hourlyProductsQueryOptions, useSaveEntry } from '../api/time-registration';
 import { DayEntries } from './day-entries';
 import { localTimeZone } from './month-select';
-import { ProductOptions } from './product-options';
+import { useProductOptions } from './product-options';
 import * as styles from './time.css';
 
 /** What the form starts from when nothing was typed yet: today, 08:00, an hour, billable ordinary work. */
@@ -106,6 +106,7 @@ function EntryForm({
   onSubmit(entry: ReturnType<typeof TimeEntryForm.parse>): Promise<void>;
 }) {
   const { t } = useLingui();
+  const productOptions = useProductOptions(products);
   const { form, fields, pending } = useApiForm(TimeEntryForm, onSubmit, {
     id: formId,
     defaultValue: initial as never,
@@ -202,7 +203,7 @@ function EntryForm({
         ))}
       </Select>
       <Select label={<Trans>Product</Trans>} {...fieldProps(fields.product_id)} required>
-        <ProductOptions products={products} />
+        {productOptions}
       </Select>
       <Select label={<Trans>Kind of work</Trans>} {...fieldProps(fields.kind)} required>
         <option value="ordinary">{t`Ordinary work`}</option>

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
 import { CustomerScope } from '../../../../app/shell/customer-scope';
 import { Page } from '../../../../app/shell/page';
+import { BookingsSearch } from '../../../../features/service-windows/bookings-view';
 import { BookingsPage } from '../../../../features/service-windows/components/bookings-page';
 import { ConfigurationPage } from '../../../../features/service-windows/components/configuration-page';
 import { ExemptionsPage } from '../../../../features/service-windows/components/exemptions-page';
@@ -12,6 +13,8 @@ type Section = (typeof SECTIONS)[number];
 
 /** The Service Window group's three pages share one route (each file route adds to the first screen's weight). */
 export const Route = createFileRoute('/_app/customer/service-window/$section')({
+  // Only the bookings page reads these; the other two ignore them.
+  validateSearch: BookingsSearch,
   beforeLoad: ({ params }) => {
     if (!(SECTIONS as readonly string[]).includes(params.section)) throw notFound();
   },
@@ -22,6 +25,8 @@ function ServiceWindowRoute() {
   const { t } = useLingui();
   const { user } = Route.useRouteContext();
   const section = Route.useParams().section as Section;
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
   const title = { bookings: t`Bookings`, exemptions: t`Exemptions`, configuration: t`Update Configuration` }[
     section
   ];
@@ -30,7 +35,12 @@ function ServiceWindowRoute() {
       <CustomerScope user={user}>
         {(customerId) =>
           section === 'bookings' ? (
-            <BookingsPage customerId={customerId} canManageFeed={can(user, 'infrastructure.manage')} />
+            <BookingsPage
+              customerId={customerId}
+              canManageFeed={can(user, 'infrastructure.manage')}
+              view={view}
+              onViewChange={(search) => navigate({ search })}
+            />
           ) : section === 'exemptions' ? (
             <ExemptionsPage customerId={customerId} canResolve={can(user, 'serviceWindow.manage')} />
           ) : (

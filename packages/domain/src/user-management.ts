@@ -1,0 +1,36 @@
+import { can } from './capabilities';
+import { CUSTOMER_ROLES, ROLES, type Role, type RoleFlags } from './roles';
+
+/**
+ * Whether the caller may invite, change or deactivate users of a customer: managers and staff
+ * admins for a customer's users (the tenant check names which customer), and only holders of
+ * `staff.manage` for staff, the admin pseudo-customer's users (decision 0055).
+ */
+export function canManageUsersOf(flags: RoleFlags, staffCustomer: boolean): boolean {
+  return staffCustomer ? can(flags, 'staff.manage') : can(flags, 'users.manage');
+}
+
+/** The roles the caller may give a user of that customer: customer roles only, staff roles only to staff. */
+export function grantableRoles(flags: RoleFlags, staffCustomer: boolean): readonly Role[] {
+  if (!canManageUsersOf(flags, staffCustomer)) return [];
+  return staffCustomer ? ROLES.filter((role) => !CUSTOMER_ROLES.includes(role)) : CUSTOMER_ROLES;
+}
+
+/** A user as far as the last-manager rule is concerned. */
+export interface ManagerCandidate {
+  id: string;
+  roles: readonly string[];
+  active: boolean;
+  /** Invited users who have not set a password cannot manage anything yet. */
+  signedUp: boolean;
+}
+
+/**
+ * Whether a customer still has a manager who can act after `change` replaces one user's row:
+ * a customer is never left with nobody to manage its users.
+ */
+export function leavesAManager(users: readonly ManagerCandidate[], change: ManagerCandidate): boolean {
+  return users
+    .map((user) => (user.id === change.id ? change : user))
+    .some((user) => user.active && user.signedUp && user.roles.includes('customer_manager'));
+}

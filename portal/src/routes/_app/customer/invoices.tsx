@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import { requireCapability } from '../../../app/guards';
+import { Page } from '../../../app/shell/page';
+import { InvoicesPage } from '../../../features/invoices/components/invoices-page';
+import { InvoiceSearch } from '../../../features/invoices/list-view';
+import { useCurrentCustomerId } from '../../../lib/customers';
+
+export const Route = createFileRoute('/_app/customer/invoices')({
+  validateSearch: InvoiceSearch,
+  beforeLoad: requireCapability('invoices.read'),
+  component: InvoicesRoute,
+});
+
+function InvoicesRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const customerId = useCurrentCustomerId(user);
+  return (
+    <Page title={t`Invoices`}>
+      <InvoicesPage
+        customerId={customerId}
+        staff={can(user, 'customers.readAll')}
+        canManageCeilings={can(user, 'expenseCeilings.manage')}
+        view={view}
+        onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerScope } from '../../../app/shell/customer-scope';
+import { Page } from '../../../app/shell/page';
+import { PlansPage } from '../../../features/plans/components/plans-page';
+import { PlanListSearch } from '../../../features/plans/list-view';
+
+export const Route = createFileRoute('/_app/customer/plans')({
+  validateSearch: PlanListSearch,
+  component: PlansRoute,
+});
+
+function PlansRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Plans`}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <PlansPage
+            customerId={customerId}
+            view={view}
+            onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+          />
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { isStaffCustomer } from '@tidewatch/content';
+import { requireCapability } from '../../../app/guards';
+import { CustomerScope } from '../../../app/shell/customer-scope';
+import { Page } from '../../../app/shell/page';
+import { BillingContactsCard } from '../../../features/users/components/billing-contacts-card';
+import { UsersPage } from '../../../features/users/components/users-page';
+import { UserListSearch } from '../../../features/users/list-view';
+
+export const Route = createFileRoute('/_app/customer/user-management')({
+  validateSearch: UserListSearch,
+  beforeLoad: requireCapability('users.manage'),
+  component: UserManagementRoute,
+});
+
+function UserManagementRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`User Management`}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <>
+            <UsersPage
+              customerId={customerId}
+              caller={user}
+              manage
+              view={view}
+              onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+            />
+            {/* Staff have no invoices. */}
+            {!isStaffCustomer(customerId) && <BillingContactsCard customerId={customerId} />}
+          </>
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../app/guards';
+import { CustomerScope } from '../../../app/shell/customer-scope';
+import { Page } from '../../../app/shell/page';
+import { UsersPage } from '../../../features/users/components/users-page';
+import { UserListSearch } from '../../../features/users/list-view';
+
+export const Route = createFileRoute('/_app/customer/users')({
+  validateSearch: UserListSearch,
+  beforeLoad: requireCapability('users.manage'),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Users`}>
+      <CustomerScope user={user}>
+        {(customerId) => (
+          <UsersPage
+            customerId={customerId}
+            caller={user}
+            manage={false}
+            view={view}
+            onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+          />
+        )}
+      </CustomerScope>
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ConsultationLine, SubscriptionLine } from '@tidewatch/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { tags } from './tags';
+import { users } from './users';
+
+/** An invoice line as written on the invoice (amounts in cents). */
+export type StoredInvoiceLine =
+  | ({ kind: 'subscription' } & SubscriptionLine)
+  | ({ kind: 'consultation' } & ConsultationLine);
+
+/** Who the invoice was written to, as it stood on the invoice day. */
+export interface InvoiceRecipient {
+  companyName: string;
+  attName: string | null;
+  address: string | null;
+  country: string | null;
+  vatId: string | null;
+}
+
+/** One customer's invoice for one billed month; the unique month makes generation idempotent. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    number: text('number').notNull(),
+    /** The billed month, YYYY-MM. */
+    period: text('period').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** Overdue is not stored: it follows from the due date. */
+    status: text('status', { enum: ['draft', 'issued', 'paid'] })
+      .notNull()
+      .default('draft'),
+    language: text('language', { enum: ['en', 'da'] }).notNull(),
+    recipient: jsonb('recipient').$type<InvoiceRecipient>().notNull(),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatRatePercent: numeric('vat_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    reverseCharge: boolean('reverse_charge').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invoices_customer_period_key').on(table.customerId, table.period),
+    uniqueIndex('invoices_number_key').on(table.number),
+    index('invoices_issue_date_idx').on(table.issueDate, table.id),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A monthly ceiling on a group of servers (a tag); the customer's own is `customers.expense_ceiling_eur`. */
+export const expenseCeilings = pgTable(
+  'expense_ceilings',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    ceilingEur: numeric('ceiling_eur', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.tagId] })],
+);
+
+/**
+ * A customer's month at its hard ceiling: when it was reached and mailed (once a month), and the
+ * customer's pre-approval of further ordinary work.
+ */
+export const ceilingMonths = pgTable(
+  'ceiling_months',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    preApprovedAt: timestamp('pre_approved_at', { withTimezone: true }),
+    preApprovedBy: uuid('pre_approved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.month] })],
+);

@@ -1,0 +1,95 @@
+import {
+  billedMonthOf,
+  dueDate,
+  invoiceDate,
+  invoiceNumber,
+  invoiceTotals,
+  monthOf,
+  todayIn,
+} from '@tidewatch/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type CustomerRow, customers, invoices } from '../../db/schema';
+import { HOME_COUNTRY, invoiceLines } from './charges';
+
+/** Gives up the transaction without an error: the invoice exists already. */
+class AlreadyInvoiced extends Error {}
+
+/**
+ * Writes the customer's invoice for the month before `issueDate`'s month, once: the customer's row
+ * is locked while its serial is taken, so two runs (or two replicas) make one invoice between them.
+ * Returns the new invoice's id, or null when there was one already or nothing to bill.
+ */
+export async function invoiceCustomer(
+  db: Database,
+  customer: CustomerRow,
+  issueDate: string,
+  now: Date,
+): Promise<string | null> {
+  const period = billedMonthOf(monthOf(issueDate));
+  const lines = await invoiceLines(db, customer, period, now);
+  if (lines.length === 0) return null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .update(customers)
+        .set({ serialNum: sql`${customers.serialNum} + 1` })
+        .where(eq(customers.id, customer.id))
+        .returning({ serial: customers.serialNum });
+      const [existing] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.customerId, customer.id), eq(invoices.period, period)));
+      if (!locked || existing) throw new AlreadyInvoiced();
+      const totals = invoiceTotals(
+        lines.map((line) => line.amountCents),
+        {
+          country: customer.billingCountry ?? HOME_COUNTRY,
+          vatId: customer.vatId,
+          vatRatePercent: customer.vatRate,
+        },
+        HOME_COUNTRY,
+      );
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          customerId: customer.id,
+          number: invoiceNumber(customer.id, locked.serial - 1),
+          period,
+          issueDate,
+          dueDate: dueDate(issueDate, customer.creditDays),
+          language: customer.billingLanguage,
+          recipient: {
+            companyName: customer.companyName,
+            attName: customer.attName,
+            address: customer.billingAddress,
+            country: customer.billingCountry,
+            vatId: customer.vatId,
+          },
+          lines,
+          ...totals,
+        })
+        .returning({ id: invoices.id });
+      if (!row) throw new Error('insert returned no row');
+      await tx.update(customers).set({ latestInvoiceId: row.id }).where(eq(customers.id, customer.id));
+      return row.id;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyInvoiced) return null;
+    throw error;
+  }
+}
+
+/** Invoices every active customer whose invoice day of this month (in its zone) has come. */
+export async function generateInvoices(db: Database, now: Date): Promise<string[]> {
+  const active = await db.select().from(customers).where(eq(customers.active, true));
+  const created: string[] = [];
+  for (const customer of active) {
+    const today = todayIn(now, customer.timezone);
+    const issueDate = invoiceDate(monthOf(today), customer.invoiceDayOfMonth);
+    if (today < issueDate) continue;
+    const id = await invoiceCustomer(db, customer, issueDate, now);
+    if (id) created.push(id);
+  }
+  return created;
+}

@@ -1,0 +1,234 @@
+import { contract, FIELD_REFUSALS, type Invoice, type InvoicePage } from '@tidewatch/contract';
+import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
+import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ceilingMonths, customers, expenseCeilings, type InvoiceRow, invoices, tags } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { keyset } from '../../lib/keyset';
+import { runPeriodically } from '../../lib/periodic';
+import { implement } from '../../lib/route';
+import { canAccessCustomer, requireAuth } from '../../plugins/access';
+import { findCustomer } from '../customers/repository';
+import { ceilingsOf, checkCeilings, noteCeilingReached } from './ceilings';
+import { generateInvoices } from './generation';
+import { invoicePdf } from './pdf';
+
+/** Overdue is decided by the calendar date in UTC, the same for every reader. */
+const todayUtc = (now: Date) => todayIn(now, 'UTC');
+
+function invoiceBody(row: InvoiceRow, today: string): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    customer_id: row.customerId,
+    company_name: row.recipient.companyName,
+    period: row.period,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    status: effectiveStatus(row.status, row.dueDate, today),
+    language: row.language,
+    lines: row.lines.map((line) =>
+      line.kind === 'subscription'
+        ? {
+            kind: line.kind,
+            plan: line.plan,
+            servers: line.servers,
+            nodes: line.nodes,
+            from: line.from,
+            until: line.until,
+            days: line.days,
+            discount_percent: line.discountPercent,
+            amount_cents: line.amountCents,
+          }
+        : {
+            kind: line.kind,
+            level: line.level,
+            charged_minutes: line.chargedMinutes,
+            amount_cents: line.amountCents,
+          },
+    ),
+    subtotal_cents: row.subtotalCents,
+    vat_rate_percent: row.vatRatePercent,
+    vat_cents: row.vatCents,
+    total_cents: row.totalCents,
+    reverse_charge: row.reverseCharge,
+  };
+}
+
+/** The stored status and due-date condition a shown status stands for. */
+function statusCondition(status: Invoice['status'], today: string): SQL | undefined {
+  if (status === 'overdue') return and(eq(invoices.status, 'issued'), lt(invoices.dueDate, today));
+  if (status === 'issued') return and(eq(invoices.status, 'issued'), gte(invoices.dueDate, today));
+  return eq(invoices.status, status);
+}
+
+export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  const { db } = app;
+
+  /** The invoice when the caller may see its customer's; 404 otherwise, so ids are not confirmed. */
+  async function visibleInvoice(request: Parameters<typeof requireAuth>[0], invoiceId: string) {
+    const auth = requireAuth(request);
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!row || !canAccessCustomer(auth, row.customerId)) throw notFound('No such invoice');
+    return row;
+  }
+
+  async function customerOf(customerId: string) {
+    const customer = await findCustomer(db, customerId);
+    if (!customer) throw notFound('No such customer');
+    return customer;
+  }
+
+  async function ceilingBody(customerId: string) {
+    const customer = await customerOf(customerId);
+    const now = app.now();
+    const state = await ceilingsOf(db, customer, now);
+    await noteCeilingReached(db, app.mailer, app.log, customer, state, now, options.publicUrl);
+    return state;
+  }
+
+  implement(app, contract.invoices, {
+    async list(request): Promise<InvoicePage> {
+      const auth = requireAuth(request);
+      const { customer_id, status, from, to, cursor, limit } = request.query;
+      // A customer's own users always see their own; staff may name one customer or see all.
+      const scope = can(auth.flags, 'customers.readAll') ? customer_id : auth.customer.id;
+      const today = todayUtc(app.now());
+      const paging = keyset({
+        keys: {
+          issued: { expr: sql`${invoices.issueDate}::text`, cast: 'text' },
+          id: { expr: sql`${invoices.id}::text`, cast: 'text' },
+        },
+        unique: { name: 'id', column: sql`${invoices.id}::text` },
+        sort: '-issued',
+        cursor,
+      });
+      const where = and(
+        scope ? eq(invoices.customerId, scope) : undefined,
+        status ? statusCondition(status, today) : undefined,
+        from ? gte(invoices.period, from) : undefined,
+        to ? lte(invoices.period, to) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ invoice: invoices, key: paging.keyValue })
+          .from(invoices)
+          .where(and(where, paging.after))
+          .orderBy(...paging.orderBy)
+          .limit(limit + 1),
+        db
+          .select({
+            count: sql<number>`count(*)::int`,
+            total: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int`,
+            outstanding: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued'), 0)::int`,
+            overdue: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued' and ${invoices.dueDate} < ${today}), 0)::int`,
+          })
+          .from(invoices)
+          .where(where),
+      ]);
+      return {
+        data: rows.slice(0, limit).map((row) => invoiceBody(row.invoice, today)),
+        next_cursor: paging.nextCursor(rows, limit, (row) => row.invoice.id),
+        total: cursor ? null : (totals?.count ?? 0),
+        totals: {
+          count: totals?.count ?? 0,
+          total_cents: totals?.total ?? 0,
+          outstanding_cents: totals?.outstanding ?? 0,
+          overdue_cents: totals?.overdue ?? 0,
+        },
+      };
+    },
+
+    async pdf(request, reply) {
+      const row = await visibleInvoice(request, request.params.invoice_id);
+      const file = await invoicePdf(row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${row.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file));
+    },
+
+    async setStatus(request) {
+      const row = await visibleInvoice(request, request.params.invoice_id);
+      const { status } = request.body;
+      // Paid is final; issuing a paid invoice again would reopen a settled debt.
+      if (row.status === 'paid') throw new HttpError(409, 'This invoice is paid already');
+      const now = app.now();
+      const [updated] = await db
+        .update(invoices)
+        .set(
+          status === 'paid'
+            ? { status, paidAt: now, issuedAt: row.issuedAt ?? now }
+            : { status, issuedAt: now },
+        )
+        .where(eq(invoices.id, row.id))
+        .returning();
+      if (!updated) throw notFound('No such invoice');
+      return invoiceBody(updated, todayUtc(now));
+    },
+
+    async ceilings(request) {
+      return ceilingBody(request.params.customer_id);
+    },
+
+    async setCeilings(request) {
+      const { customer_id } = request.params;
+      const { customer_ceiling_eur, groups } = request.body;
+      const known = await db.select({ id: tags.id }).from(tags).where(eq(tags.customerId, customer_id));
+      const unknown = groups.findIndex((group) => !known.some((tag) => tag.id === group.tag_id));
+      if (unknown >= 0) {
+        const field = `groups.${unknown}.tag_id`;
+        throw new HttpError(400, FIELD_REFUSALS.notCustomersTag, {
+          [field]: [FIELD_REFUSALS.notCustomersTag],
+        });
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ expenseCeilingEur: customer_ceiling_eur })
+          .where(eq(customers.id, customer_id));
+        await tx.delete(expenseCeilings).where(eq(expenseCeilings.customerId, customer_id));
+        if (groups.length > 0) {
+          await tx.insert(expenseCeilings).values(
+            groups.map((group) => ({
+              customerId: customer_id,
+              tagId: group.tag_id,
+              ceilingEur: group.ceiling_eur,
+            })),
+          );
+        }
+      });
+      return ceilingBody(customer_id);
+    },
+
+    async preApprove(request) {
+      const { customer_id } = request.params;
+      const auth = requireAuth(request);
+      const customer = await customerOf(customer_id);
+      const month = todayIn(app.now(), customer.timezone).slice(0, 7);
+      const values = { preApprovedAt: app.now(), preApprovedBy: auth.user.id };
+      await db
+        .insert(ceilingMonths)
+        .values({ customerId: customer_id, month, ...values })
+        .onConflictDoUpdate({ target: [ceilingMonths.customerId, ceilingMonths.month], set: values });
+      return ceilingBody(customer_id);
+    },
+  });
+}
+
+/** How often invoices are generated and ceilings checked: each customer's invoice day starts at its own midnight. */
+export const BILLING_JOB_EVERY_MS = 15 * 60_000;
+
+/**
+ * Generates due invoices and checks ceilings once the app is ready and then on an interval, in
+ * every replica: generation takes a row lock per customer, and the ceiling mail is claimed once.
+ */
+export const billingJob = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  runPeriodically(app, 'billing job', BILLING_JOB_EVERY_MS, async () => {
+    const created = await generateInvoices(app.db, app.now());
+    await checkCeilings(app.db, app.mailer, app.log, app.now(), options.publicUrl);
+    return { invoices: created.length };
+  });
+});

@@ -1,0 +1,277 @@
+import type { ExpenseCeilings, Invoice, InvoicePage } from '@tidewatch/contract';
+import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../tests/support/smtp-capture';
+import { ceilingMonths, customers, expenseCeilings, invoices, planPeriods, tags } from '../src/db/schema';
+import { generateInvoices, invoiceCustomer } from '../src/modules/invoices/generation';
+import { json, useTestApp } from './helpers';
+
+const smtp = await startSmtpCapture();
+const t = useTestApp({ SMTP_URL: smtp.url });
+afterAll(() => smtp.close());
+
+const pdfText = async (body: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
+
+const list = async (email: string, query = '') =>
+  (await t.financeCaller(email)).request(`/customer/invoices${query}`);
+
+describe('invoice generation', () => {
+  it('seeds a year of invoices for the demo customers, one of them overdue', async () => {
+    const page = json<InvoicePage>(
+      await list('finance@tidewatch.example', '?customer_id=acmecorp&limit=200'),
+    );
+    expect(page.data.length).toBeGreaterThanOrEqual(12);
+    expect(page.data.filter((invoice) => invoice.status === 'overdue')).toHaveLength(1);
+    expect(page.totals.overdue_cents).toBeGreaterThan(0);
+  });
+
+  it('makes one invoice for a customer and month however often it runs', async () => {
+    const { db } = t.database;
+    const [latest] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.customerId, 'acmecorp'), eq(invoices.period, '2026-10')));
+    expect(latest).toBeDefined();
+    await db.update(customers).set({ latestInvoiceId: null }).where(eq(customers.id, 'acmecorp'));
+    await db.delete(invoices).where(eq(invoices.id, latest?.id ?? ''));
+    const [before] = await db.select().from(customers).where(eq(customers.id, 'acmecorp'));
+    const [first, second] = await Promise.all([
+      generateInvoices(db, t.clock.now()),
+      generateInvoices(db, t.clock.now()),
+    ]);
+    expect([...(first ?? []), ...(second ?? [])]).toHaveLength(1);
+    expect(await generateInvoices(db, t.clock.now())).toEqual([]);
+    const again = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.customerId, 'acmecorp'), eq(invoices.period, '2026-10')));
+    expect(again).toHaveLength(1);
+    const [after] = await db.select().from(customers).where(eq(customers.id, 'acmecorp'));
+    expect(after?.serialNum).toBe((before?.serialNum ?? 0) + 1);
+    expect(after?.latestInvoiceId).toBe(again[0]?.id);
+    expect(again[0]).toMatchObject({
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-15',
+      status: 'draft',
+      vatRatePercent: 25,
+    });
+  });
+});
+
+describe('the invoice list, PDF and status: roles and tenants', () => {
+  it.each([
+    ['admin@tidewatch.example', 200],
+    ['finance@tidewatch.example', 200],
+    ['manager@acme.example', 200],
+    ['user@acme.example', 403],
+    ['security@tidewatch.example', 403],
+  ])('%s lists invoices: %i', async (email, status) => {
+    expect((await list(email)).statusCode).toBe(status);
+  });
+
+  it('shows a customer only its own invoices, and staff every customer’s', async () => {
+    const own = json<InvoicePage>(await list('manager@acme.example', '?limit=200'));
+    expect(new Set(own.data.map((invoice) => invoice.customer_id))).toEqual(new Set(['acmecorp']));
+    expect((await list('manager@globex.example', '?customer_id=acmecorp')).statusCode).toBe(404);
+    const all = json<InvoicePage>(await list('finance@tidewatch.example', '?limit=200'));
+    expect(new Set(all.data.map((invoice) => invoice.customer_id))).toEqual(
+      new Set(['acmecorp', 'globexco']),
+    );
+  });
+
+  it('filters by status and billed month', async () => {
+    const overdue = json<InvoicePage>(await list('manager@acme.example', '?status=overdue'));
+    expect(overdue.data.map((invoice) => invoice.status)).toEqual(['overdue']);
+    const one = json<InvoicePage>(await list('manager@acme.example', '?from=2026-06&to=2026-06'));
+    expect(one.data.map((invoice) => invoice.period)).toEqual(['2026-06']);
+    expect((await list('manager@acme.example', '?from=2026-07&to=2026-06')).statusCode).toBe(400);
+  });
+
+  it('gives the PDF in the customer’s language with the number, lines, VAT and due date', async () => {
+    const manager = await t.financeCaller('manager@acme.example');
+    const [invoice] = json<InvoicePage>(await manager.request('/customer/invoices?status=overdue')).data;
+    if (!invoice) throw new Error('no overdue invoice');
+    const response = await manager.request(`/customer/invoices/${invoice.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Faktura');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('Moms 25 %');
+    expect(text).toContain('Silver-abonnement');
+    expect(text).not.toContain('Omvendt betalingspligt');
+  });
+
+  it('writes the reverse charge and its legal note on an EU business abroad', async () => {
+    // Globex is on its trial, which is not billed: bill its plans as if it had ended.
+    const { db } = t.database;
+    await db.update(planPeriods).set({ trial: false }).where(eq(planPeriods.customerId, 'globexco'));
+    const [globex] = await db.select().from(customers).where(eq(customers.id, 'globexco'));
+    if (globex) await invoiceCustomer(db, globex, '2026-11-05', t.clock.now());
+    const manager = await t.financeCaller('manager@globex.example');
+    const [invoice] = json<InvoicePage>(await manager.request('/customer/invoices')).data;
+    if (!invoice) throw new Error('Globex has no invoice');
+    expect(invoice).toMatchObject({ reverse_charge: true, vat_cents: 0 });
+    const text = await pdfText((await manager.request(`/customer/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient');
+  });
+
+  it('is served on the finance API alone: a session cookie gets no invoice there or on the main API', async () => {
+    const browser = await t.signedIn('manager@acme.example');
+    expect((await browser.request('/api/finance/customer/invoices')).statusCode).toBe(401);
+    expect((await browser.request('/api/customer/invoices')).statusCode).toBe(404);
+    expect((await browser.request('/api/customer/acmecorp/expense-ceilings')).statusCode).toBe(404);
+  });
+
+  it('never gives another customer’s PDF', async () => {
+    const acme = json<InvoicePage>(await list('manager@acme.example')).data[0];
+    const globex = await t.financeCaller('manager@globex.example');
+    expect((await globex.request(`/customer/invoices/${acme?.id}/pdf`)).statusCode).toBe(404);
+    expect(
+      (
+        await globex.request(`/customer/invoices/${acme?.id}/status`, {
+          method: 'PUT',
+          body: { status: 'paid' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets admin and finance mark an invoice issued and paid; paid is final', async () => {
+    const [invoice] = json<InvoicePage>(await list('manager@acme.example', '?status=overdue')).data;
+    const url = `/customer/invoices/${invoice?.id}/status`;
+    const manager = await t.financeCaller('manager@acme.example');
+    expect((await manager.request(url, { method: 'PUT', body: { status: 'paid' } })).statusCode).toBe(403);
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    expect((await finance.request(url, { method: 'PUT', body: { status: 'overdue' } })).statusCode).toBe(400);
+    const paid = await finance.request(url, { method: 'PUT', body: { status: 'paid' } });
+    expect(json<Invoice>(paid).status).toBe('paid');
+    expect((await finance.request(url, { method: 'PUT', body: { status: 'issued' } })).statusCode).toBe(409);
+    await t.database.db
+      .update(invoices)
+      .set({ status: 'issued', paidAt: null })
+      .where(eq(invoices.id, invoice?.id ?? ''));
+  });
+});
+
+describe('expense ceilings', () => {
+  const url = '/customer/acmecorp/expense-ceilings';
+  const ordinary = {
+    customer_id: 'acmecorp',
+    date: '2026-11-02',
+    start_minute: 8 * 60,
+    minutes: 30,
+    product_id: 'consultation-level-2-remote',
+    description: 'Tuned the alert thresholds',
+    kind: 'ordinary',
+    billable: true,
+  };
+
+  beforeEach(async () => {
+    const { db } = t.database;
+    await db.delete(ceilingMonths);
+    await db.delete(expenseCeilings);
+    await db.update(customers).set({ expenseCeilingEur: 1_000_000 }).where(eq(customers.id, 'acmecorp'));
+    await t.app.mailer.drain();
+    smtp.received.length = 0;
+  });
+
+  it('lets customer managers and admins set ceilings, and no one else or another customer', async () => {
+    const body = { customer_ceiling_eur: 5000, groups: [] };
+    for (const [email, status] of [
+      ['user@acme.example', 403],
+      ['finance@tidewatch.example', 403],
+      ['manager@globex.example', 404],
+      ['manager@acme.example', 200],
+      ['admin@tidewatch.example', 200],
+    ] as const) {
+      const caller = await t.financeCaller(email);
+      expect((await caller.request(url, { method: 'PUT', body })).statusCode, email).toBe(status);
+    }
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    const state = json<ExpenseCeilings>(await finance.request(url));
+    expect(state.customer?.ceiling_cents).toBe(500_000);
+    expect(state.daily.at(-1)?.spent_cents).toBe(state.spent_cents);
+  });
+
+  it('moves from under to soft at 80 % and hard at 100 %, and mails once a month', async () => {
+    const manager = await t.financeCaller('manager@acme.example');
+    const { spent_cents } = json<ExpenseCeilings>(await manager.request(url));
+    expect(spent_cents).toBeGreaterThan(0);
+    const at = async (ceilingCents: number) =>
+      json<ExpenseCeilings>(
+        await manager.request(url, {
+          method: 'PUT',
+          body: { customer_ceiling_eur: ceilingCents / 100, groups: [] },
+        }),
+      );
+    expect((await at(Math.ceil(spent_cents / 0.5))).customer?.level).toBe('under');
+    expect((await at(Math.ceil(spent_cents / 0.85))).customer?.level).toBe('soft');
+    const hard = await at(Math.floor(spent_cents / 100) * 100);
+    expect(hard.customer?.level).toBe('hard');
+    expect(hard.reached_ceiling_eur).toBe(Math.floor(spent_cents / 100));
+    await manager.request(url);
+    await t.app.mailer.drain();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['invoices@acme.example']]);
+    expect(smtp.received[0]?.subject).toBe('Acme Corp har nået sit udgiftsloft for denne måned');
+  });
+
+  it('sets a group’s ceiling on its servers’ subscription, and refuses another customer’s group', async () => {
+    const manager = await t.financeCaller('manager@acme.example');
+    const { db } = t.database;
+    const [production] = await db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.customerId, 'acmecorp'), eq(tags.name, 'production')));
+    const state = json<ExpenseCeilings>(
+      await manager.request(url, {
+        method: 'PUT',
+        body: { customer_ceiling_eur: null, groups: [{ tag_id: production?.id, ceiling_eur: 100_000 }] },
+      }),
+    );
+    expect(state.customer).toBeNull();
+    expect(state.groups).toEqual([expect.objectContaining({ tag_name: 'production', level: 'under' })]);
+    const globexTags = await db.select().from(tags).where(eq(tags.customerId, 'globexco'));
+    const refused = await manager.request(url, {
+      method: 'PUT',
+      body: { customer_ceiling_eur: null, groups: [{ tag_id: globexTags[0]?.id, ceiling_eur: 10 }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).fieldErrors).toEqual({ 'groups.0.tag_id': ['Choose a tag of this customer'] });
+    expect(json<ExpenseCeilings>(await manager.request(url)).groups).toHaveLength(1);
+  });
+
+  it('refuses ordinary work over the hard ceiling with 409 until the customer pre-approves; alerts go on', async () => {
+    await t.database.db.update(customers).set({ expenseCeilingEur: 1 }).where(eq(customers.id, 'acmecorp'));
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const refused = await admin.request('/api/admin/hours/entries', { method: 'POST', body: ordinary });
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ message: string }>(refused).message).toContain('expense ceiling');
+    const alert = await admin.request('/api/admin/hours/entries', {
+      method: 'POST',
+      body: { ...ordinary, kind: 'alert', start_minute: 7 * 60 },
+    });
+    expect(alert.statusCode).toBe(200);
+    const user = await t.financeCaller('user@acme.example');
+    expect((await user.request(`${url}/pre-approval`, { method: 'POST' })).statusCode).toBe(403);
+    const manager = await t.financeCaller('manager@acme.example');
+    const approved = json<ExpenseCeilings>(await manager.request(`${url}/pre-approval`, { method: 'POST' }));
+    expect(approved.pre_approved).toBe(true);
+    const allowed = await admin.request('/api/admin/hours/entries', { method: 'POST', body: ordinary });
+    expect(allowed.statusCode).toBe(200);
+    for (const created of [alert, allowed]) {
+      await admin.request(`/api/admin/hours/entries/${json<{ id: string }>(created).id}`, {
+        method: 'DELETE',
+      });
+    }
+  });
+});
