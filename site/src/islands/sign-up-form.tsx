@@ -6,7 +6,7 @@ import { SignUpAccountForm, SignUpBillingForm, signUpBillingFormIn } from '@tide
 import { PLAN_IDS, SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { duration, money } from '../format';
 import { type CountryNames, zoneForCountry } from './countries';
@@ -93,20 +93,27 @@ async function labelZones(zones: string[], locale: Locale): Promise<ZoneOption[]
   return options;
 }
 
-/** Asked once for the whole sign-up, so going back to step one finds the same list. */
+/**
+ * Asked once for the whole sign-up, so going back to step one finds the same list, and only when the
+ * visitor first touches the form: drawing 400 options while the page loads would hold its main thread.
+ * `load` answers the zone names, for a country chosen before the list has arrived.
+ */
 function useTimeZones(locale: Locale) {
   const [zones, setZones] = useState<ZoneOption[]>([]);
-  useEffect(() => {
-    api.system
+  const requested = useRef<Promise<string[]>>(undefined);
+  const load = useCallback(() => {
+    requested.current ??= api.system
       .timezones()
       .catch(() => ['UTC'])
-      .then(async (list) => {
+      .then((list) => {
         // Offered at once by name, so a country chosen straight away finds its zone; offsets follow.
         setZones(list.map((zone) => [zone, zoneName(zone)]));
-        setZones(await labelZones(list, locale));
+        labelZones(list, locale).then(setZones);
+        return list;
       });
+    return requested.current;
   }, [locale]);
-  return zones;
+  return { zones, load };
 }
 
 /** An address that may be the account email: why it matters, the checkbox, and the field when it differs. */
@@ -142,14 +149,14 @@ function SameAsAccount({
 function AccountStep({
   locale,
   countries,
-  zones,
+  timeZones: { zones, load: loadZones },
   initial,
   planChoice,
   onDone,
 }: {
   locale: Locale;
   countries: CountryNames;
-  zones: ZoneOption[];
+  timeZones: ReturnType<typeof useTimeZones>;
   initial?: Account;
   planChoice: ReactNode;
   onDone(account: Account): void;
@@ -158,17 +165,18 @@ function AccountStep({
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
   const browserZone = typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fallbackZone = initial?.timezone ?? browserZone;
-  // Until the list has come, the zone the form starts with; worked out once, not on every keystroke.
+  // Until the list has come, the zone the form starts with, by name: its offset would take a
+  // formatter of its own while the page hydrates.
   const zoneOptions = useMemo(
-    () => (zones.length ? zones : [[fallbackZone, zoneLabel(fallbackZone, locale)] as const]),
-    [zones, fallbackZone, locale],
+    () => (zones.length ? zones : [[fallbackZone, zoneName(fallbackZone)] as const]),
+    [zones, fallbackZone],
   );
   const { form, fields } = useSiteForm(SignUpAccountForm, async (value) => onDone(value), {
     id: 'sign-up-account',
     defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
+    <form id={form.id} onSubmit={form.onSubmit} onFocus={loadZones} noValidate className={styles.form}>
       <p className={styles.step}>
         <Trans>Step 1 of 2: your account</Trans>
       </p>
@@ -185,12 +193,9 @@ function AccountStep({
         {...fieldProps(fields.country)}
         autoComplete="country"
         required
-        onChange={(event) => {
-          const zone = zoneForCountry(
-            event.target.value,
-            fields.timezone.value ?? browserZone,
-            zoneOptions.map(([offered]) => offered),
-          );
+        onChange={async (event) => {
+          const country = event.target.value;
+          const zone = zoneForCountry(country, fields.timezone.value ?? browserZone, await loadZones());
           if (zone) form.update({ name: fields.timezone.name, value: zone });
         }}
       >
@@ -374,7 +379,7 @@ function BillingStep({
 }
 
 function SignUpSteps({ locale, plans, countries }: SignUpFormProps) {
-  const zones = useTimeZones(locale);
+  const timeZones = useTimeZones(locale);
   const [planId, setPlanId] = useState<PlanId>();
   // The address is read after hydration, so the server-rendered form and the first render agree.
   useEffect(() => setPlanId(planFromAddress()), []);
@@ -409,7 +414,7 @@ function SignUpSteps({ locale, plans, countries }: SignUpFormProps) {
     <AccountStep
       locale={locale}
       countries={countries}
-      zones={zones}
+      timeZones={timeZones}
       initial={account}
       planChoice={<PlanChoice locale={locale} plans={plans} value={planId} onChange={setPlanId} />}
       onDone={(value) => {
