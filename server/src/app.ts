@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, ping } from './db/client';
 import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
+import { runPeriodically } from './lib/periodic';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
@@ -89,12 +90,14 @@ export interface AppOptions {
    * (with them, sessions are kept briefly in memory) and the pool and statement times `/metrics`
    * reports. Without it: a query on `db`, no session cache, no database metrics.
    */
-  database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor'>;
+  database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor' | 'refreshStatistics'>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** How often the embedded database's planner statistics are refreshed (it has no autovacuum). */
+const STATISTICS_EVERY_MS = 60 * 60 * 1000;
 const SECRET_QUERY_PARAM = /([?&][^=&]*(?:token|password|secret)[^=&]*=)[^&]*/gi;
 
 /** pino options: JSON lines with the request id, and never a password, token or cookie. */
@@ -218,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
+  const { refreshStatistics } = options.database ?? {};
+  if (refreshStatistics) runPeriodically(app, 'planner statistics', STATISTICS_EVERY_MS, refreshStatistics);
   await app.register(billingJob, { publicUrl: config.publicUrl });
   await app.register(planJob, { publicUrl: config.publicUrl });
   await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });

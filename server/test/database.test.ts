@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
 import { DataDirLockedError, lockDataDir } from '../src/db/lock';
 import { customers } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/demo';
+import { TEST_SECRET, testConfig } from './helpers';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-db-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -29,6 +31,28 @@ describe('the embedded database', () => {
       await database.close();
     }
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  // It runs no autovacuum: without the app's own ANALYZE the planner would guess at every table.
+  it('has its planner statistics refreshed once the app is ready', async () => {
+    const database = await openPglite();
+    await database.migrate();
+    await seedDemo(database.db);
+    const analyzed = async () =>
+      (
+        await database.db.execute<{ analyzed: boolean }>(
+          sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'servers'`,
+        )
+      ).rows[0]?.analyzed;
+    expect(await analyzed()).toBe(false);
+    const app = await buildApp({ config: testConfig(), db: database.db, database, secret: TEST_SECRET });
+    try {
+      await app.ready();
+      await expect.poll(analyzed).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

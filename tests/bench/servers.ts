@@ -236,6 +236,9 @@ async function benchOn(serverUrl: string | undefined) {
       }
     };
     await measureAll(paths);
+    // One request at a time: each call's own latency, with no queue of the other connections' in front.
+    const alone = { trivialAlone: paths.trivial, firstPageAlone: paths.firstPage, searchAlone: paths.search };
+    await measureAll(alone, { cookie, connections: 1 });
 
     // 500 connections on the first page until every request is answered, and /readyz asked
     // beside them from the start.
@@ -295,6 +298,13 @@ async function benchOn(serverUrl: string | undefined) {
         Object.entries(results).map(([name, measured]) => [
           name,
           ratio(measured.latencyMs.p99, Math.max(1, trivial?.latencyMs.p99 ?? 1)),
+        ]),
+      ),
+      /** The same, one request at a time: the list's and the search's p99 over /healthz's, each alone. */
+      aloneP99OverTrivial: Object.fromEntries(
+        Object.keys(alone).map((name) => [
+          name,
+          ratio(results[name]?.latencyMs.p99 ?? 0, Math.max(1, results.trivialAlone?.latencyMs.p99 ?? 1)),
         ]),
       ),
       /** The fleet's pages (10,000 servers over 200 customers) against one customer's 10,000-server list. */

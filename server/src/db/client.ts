@@ -36,6 +36,11 @@ export interface DatabaseHandle {
    * notifications may have been missed (the listening connection dropped) and until it is back.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Refreshes the planner's statistics where nothing else does: the embedded database runs no
+   * autovacuum, so without it every plan would rest on guesses. Absent on PostgreSQL.
+   */
+  refreshStatistics?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,17 +109,34 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   // Every statement, inside a transaction or not, goes through a client's query: time it there.
+  // Statements handed to one client while it is busy (a transaction's helpers that query side by
+  // side) wait their turn here: pg 8 queues them itself but warns, and pg 9 will refuse them.
   class TimedClient extends pg.Client {
+    #tail: Promise<unknown> = Promise.resolve();
+
     // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
     override query(...args: any[]): any {
-      const started = performance.now();
       // biome-ignore lint/suspicious/noExplicitAny: as above.
-      const result = (super.query as (...rest: any[]) => any)(...args);
-      if (monitor.onQuery && typeof result?.then === 'function') {
-        const observe = () => monitor.onQuery?.((performance.now() - started) / 1000);
-        result.then(observe, observe);
-      }
-      return result;
+      const send = (...rest: any[]) => (super.query as (...rest: any[]) => any)(...rest);
+      // A submittable (a cursor, a stream) runs as pg runs it.
+      if (typeof args[0]?.submit === 'function') return send(...args);
+      const callback = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+      const run = async () => {
+        const started = performance.now();
+        try {
+          return await send(...args);
+        } finally {
+          monitor.onQuery?.((performance.now() - started) / 1000);
+        }
+      };
+      const result = this.#tail.then(run, run);
+      this.#tail = result.catch(() => undefined);
+      if (!callback) return result;
+      result.then(
+        (value) => callback(null, value),
+        (error: unknown) => callback(error),
+      );
+      return undefined;
     }
   }
   const pool = new pg.Pool({ connectionString, max: 10, Client: TimedClient });
@@ -172,6 +194,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       // The one connection is the app's: a query here would wait behind every request's.
       async ready() {
         if (client.closed || !client.ready) throw new Error('the embedded database is not open');
+      },
+      async refreshStatistics() {
+        await db.execute(sql`analyze`);
       },
       // In-process: nothing to lose, so listening starts and stays.
       async listen(channel, handlers) {

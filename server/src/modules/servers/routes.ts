@@ -25,6 +25,7 @@ import {
   findServer,
   fleetSummariesOf,
   type ListOptions,
+  listedSummaries,
   listServers,
   serversByCertname,
   summariesOf,
@@ -156,14 +157,14 @@ export async function serverRoutes(app: FastifyInstance) {
         cursor,
         limit,
       });
-      return { data: await summariesOf(db, rows, app.now()), ...page };
+      return { data: listedSummaries(rows, app.now()), ...page };
     },
 
     async export(request, reply) {
       const { customer_id } = request.params;
       const where = await filterSql(db, customer_id, request.query);
       const rows = where
-        ? await summariesOf(db, (await listServers(db, where, everyRow(request.query.sort))).rows, app.now())
+        ? listedSummaries((await listServers(db, where, everyRow(request.query.sort))).rows, app.now())
         : [];
       return sendCsv(reply, `servers-${customer_id}`, rows);
     },

@@ -50,22 +50,23 @@ export async function groupMembers(
   tagId: string,
   appliesTo: WindowSettings['appliesTo'],
 ): Promise<Member[]> {
-  const [serverRows, clusterRows] = await Promise.all([
+  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
+  const serverRows =
     appliesTo === 'clusters'
       ? []
-      : db
+      : await db
           .select({ id: servers.id, certname: servers.certname })
           .from(serverTags)
           .innerJoin(servers, eq(servers.id, serverTags.serverId))
-          .where(and(eq(serverTags.tagId, tagId), ne(servers.status, 'decommissioned'))),
+          .where(and(eq(serverTags.tagId, tagId), ne(servers.status, 'decommissioned')));
+  const clusterRows =
     appliesTo === 'servers'
       ? []
-      : db
+      : await db
           .select({ id: clusters.id, certname: clusters.certname })
           .from(clusterTags)
           .innerJoin(clusters, eq(clusters.id, clusterTags.clusterId))
-          .where(and(eq(clusterTags.tagId, tagId), ne(clusters.status, 'decommissioned'))),
-  ]);
+          .where(and(eq(clusterTags.tagId, tagId), ne(clusters.status, 'decommissioned')));
   return [
     ...serverRows.map((row) => ({ serverId: row.id, clusterId: null, certname: row.certname })),
     ...clusterRows.map((row) => ({ serverId: null, clusterId: row.id, certname: row.certname })),
