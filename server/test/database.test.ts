@@ -38,12 +38,12 @@ describe('the embedded database', () => {
     const database = await openPglite();
     await database.migrate();
     await seedDemo(database.db);
-    const analyzed = async () =>
-      (
-        await database.db.execute<{ analyzed: boolean }>(
-          sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'servers'`,
-        )
-      ).rows[0]?.analyzed;
+    const analyzed = async () => {
+      const { rows } = (await database.db.execute(
+        sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'servers'`,
+      )) as unknown as { rows: { analyzed: boolean }[] };
+      return rows[0]?.analyzed;
+    };
     expect(await analyzed()).toBe(false);
     const app = await buildApp({ config: testConfig(), db: database.db, database, secret: TEST_SECRET });
     try {

@@ -50,23 +50,22 @@ export async function groupMembers(
   tagId: string,
   appliesTo: WindowSettings['appliesTo'],
 ): Promise<Member[]> {
-  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
-  const serverRows =
+  const [serverRows, clusterRows] = await Promise.all([
     appliesTo === 'clusters'
       ? []
-      : await db
+      : db
           .select({ id: servers.id, certname: servers.certname })
           .from(serverTags)
           .innerJoin(servers, eq(servers.id, serverTags.serverId))
-          .where(and(eq(serverTags.tagId, tagId), ne(servers.status, 'decommissioned')));
-  const clusterRows =
+          .where(and(eq(serverTags.tagId, tagId), ne(servers.status, 'decommissioned'))),
     appliesTo === 'servers'
       ? []
-      : await db
+      : db
           .select({ id: clusters.id, certname: clusters.certname })
           .from(clusterTags)
           .innerJoin(clusters, eq(clusters.id, clusterTags.clusterId))
-          .where(and(eq(clusterTags.tagId, tagId), ne(clusters.status, 'decommissioned')));
+          .where(and(eq(clusterTags.tagId, tagId), ne(clusters.status, 'decommissioned'))),
+  ]);
   return [
     ...serverRows.map((row) => ({ serverId: row.id, clusterId: null, certname: row.certname })),
     ...clusterRows.map((row) => ({ serverId: null, clusterId: row.id, certname: row.certname })),
