@@ -304,7 +304,11 @@ async function benchOn(serverUrl: string | undefined) {
       aloneP99OverTrivial: Object.fromEntries(
         Object.keys(alone).map((name) => [
           name,
-          ratio(results[name]?.latencyMs.p99 ?? 0, Math.max(1, results.trivialAlone?.latencyMs.p99 ?? 1)),
+          // Both at least 1 ms: autocannon counts whole milliseconds.
+          ratio(
+            Math.max(1, results[name]?.latencyMs.p99 ?? 0),
+            Math.max(1, results.trivialAlone?.latencyMs.p99 ?? 1),
+          ),
         ]),
       ),
       /** The fleet's pages (10,000 servers over 200 customers) against one customer's 10,000-server list. */
