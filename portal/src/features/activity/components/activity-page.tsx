@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind, type Plan } from '@tidewatch/contract';
-import { EmptyState, Select, Table, type TableColumn, TextInput } from '@tidewatch/ui';
+import { EmptyState, Select, type TableColumn, TextInput } from '@tidewatch/ui';
 import { History } from 'lucide-react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import { usePlanName } from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../app/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { activityQueryOptions } from '../api/activity';
 import { type ActivityView, activityQueryOf, changeActivityView, PAGE_SIZE } from '../list-view';
@@ -25,8 +24,6 @@ export function ActivityPage({
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const list = useQuery(activityQueryOptions(customerId, activityQueryOf(view)));
-  const rows = list.data?.data ?? [];
-  const total = useListTotal(activityQueryOf(view), list.data?.total);
   const change = (next: Partial<ActivityView>) =>
     onViewChange(changeActivityView(view, next), { replace: true });
   const product = brand.product;
@@ -139,40 +136,25 @@ export function ActivityPage({
           onChange={(event) => change({ to: event.target.value || undefined })}
         />
       </search>
-      <Table
+      <PagedTable
         label={t`Activity`}
         columns={columns}
-        rows={rows}
         rowKey={(event) => event.id}
-        loading={list.isPending || list.isPlaceholderData}
+        list={list}
+        query={activityQueryOf(view)}
+        failedTitle={t`Could not load the activity`}
+        pager={{ label: t`Activity pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={
-          list.isError ? (
-            <FailedState title={t`Could not load the activity`} query={list} />
-          ) : (
-            <EmptyState
-              icon={<History size={32} aria-hidden="true" />}
-              title={<Trans>No activity here</Trans>}
-            >
-              <p>
-                {filtered ? (
-                  <Trans>Nothing matches these filters.</Trans>
-                ) : (
-                  <Trans>Sign-ins and changes to your account will be listed here.</Trans>
-                )}
-              </p>
-            </EmptyState>
-          )
+          <EmptyState icon={<History size={32} aria-hidden="true" />} title={<Trans>No activity here</Trans>}>
+            <p>
+              {filtered ? (
+                <Trans>Nothing matches these filters.</Trans>
+              ) : (
+                <Trans>Sign-ins and changes to your account will be listed here.</Trans>
+              )}
+            </p>
+          </EmptyState>
         }
-      />
-      <CursorPager
-        label={t`Activity pages`}
-        view={view}
-        onViewChange={onViewChange}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={list.data?.next_cursor}
-        loading={list.isPlaceholderData}
       />
     </div>
   );

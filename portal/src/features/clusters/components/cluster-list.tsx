@@ -2,23 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CLUSTER_PROVIDERS, CLUSTER_TYPES, type ClusterSummary } from '@tidewatch/contract';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  nextSort,
-  Select,
-  Table,
-  type TableColumn,
-  TextInput,
-} from '@tidewatch/ui';
+import { Badge, Button, EmptyState, nextSort, Select, type TableColumn, TextInput } from '@tidewatch/ui';
 import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import { TagFilter } from '../../../app/filters/tag-filter';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
 import { usePlanName } from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../app/paged-table';
 import { clusterListQueryOptions } from '../api/clusters';
 import {
   type ClusterListView,
@@ -54,8 +44,6 @@ export function ClusterList({
     ...clusterListQueryOptions(customerId, clusterListQueryOf(view)),
     meta: { errorMessage: t`Could not load clusters` },
   });
-  const rows = list.data?.data ?? [];
-  const total = useListTotal(clusterListQueryOf(view), list.data?.total);
   const change = (next: Partial<ClusterListView>) =>
     onViewChange(changeClusterView(view, next), { replace: true });
 
@@ -184,43 +172,31 @@ export function ClusterList({
           ))}
         </Select>
       </search>
-      <Table
+      <PagedTable
         label={t`Clusters`}
         columns={columns}
-        rows={rows}
         rowKey={(cluster) => cluster.certname}
-        loading={list.isPending || list.isPlaceholderData}
         sort={clusterTableSortOf(view)}
         onSort={(column) =>
           onViewChange(
             changeClusterView(view, { sort: clusterSortOf(nextSort(clusterTableSortOf(view), column)) }),
           )
         }
+        list={list}
+        query={clusterListQueryOf(view)}
+        failedTitle={t`Could not load the clusters`}
+        pager={{ label: t`Cluster list pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={
-          list.isError ? (
-            <FailedState title={t`Could not load the clusters`} query={list} />
-          ) : (
-            <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
-              <p>
-                {hasClusterFilters(view) ? (
-                  <Trans>No cluster matches these filters.</Trans>
-                ) : (
-                  <Trans>Add a cluster to have it managed and monitored.</Trans>
-                )}
-              </p>
-            </EmptyState>
-          )
+          <EmptyState icon={<Cpu size={32} aria-hidden="true" />} title={<Trans>No clusters here</Trans>}>
+            <p>
+              {hasClusterFilters(view) ? (
+                <Trans>No cluster matches these filters.</Trans>
+              ) : (
+                <Trans>Add a cluster to have it managed and monitored.</Trans>
+              )}
+            </p>
+          </EmptyState>
         }
-      />
-      <CursorPager
-        label={t`Cluster list pages`}
-        view={view}
-        onViewChange={onViewChange}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={list.data?.next_cursor}
-        loading={list.isPlaceholderData}
       />
       {canManage && (
         <AddClusterDialog

@@ -9,13 +9,11 @@ import {
   Select,
   StatusBadge,
   type StatusTone,
-  Table,
   type TableColumn,
   TextInput,
 } from '@tidewatch/ui';
 import { FileText } from 'lucide-react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
-import { FailedState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../app/paged-table';
 import { formatDate } from '../../../lib/format';
 import { invoicesQueryOptions, useDownloadInvoice } from '../api/invoices';
 import { changeInvoiceView, type InvoiceView, invoiceQueryOf, PAGE_SIZE } from '../list-view';
@@ -51,8 +49,6 @@ export function InvoicesPage({
   const query = invoiceQueryOf(view, customerId);
   const list = useQuery(invoicesQueryOptions(query));
   const download = useDownloadInvoice();
-  const rows = list.data?.data ?? [];
-  const total = useListTotal(query, list.data?.total);
   const change = (next: Partial<InvoiceView>) =>
     onViewChange(changeInvoiceView(view, next), { replace: true });
   const money = (cents: number) => formatCents(cents, i18n.locale);
@@ -174,40 +170,28 @@ export function InvoicesPage({
           </div>
         </dl>
       )}
-      <Table
+      <PagedTable
         label={t`Invoices`}
         columns={columns}
-        rows={rows}
         rowKey={(invoice) => invoice.id}
-        loading={list.isPending || list.isPlaceholderData}
+        list={list}
+        query={query}
+        failedTitle={t`Could not load the invoices`}
+        pager={{ label: t`Invoice pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={
-          list.isError ? (
-            <FailedState title={t`Could not load the invoices`} query={list} />
-          ) : (
-            <EmptyState
-              icon={<FileText size={32} aria-hidden="true" />}
-              title={<Trans>No invoices here</Trans>}
-            >
-              <p>
-                {filtered ? (
-                  <Trans>Nothing matches these filters.</Trans>
-                ) : (
-                  <Trans>Invoices are written on your invoice day each month and listed here.</Trans>
-                )}
-              </p>
-            </EmptyState>
-          )
+          <EmptyState
+            icon={<FileText size={32} aria-hidden="true" />}
+            title={<Trans>No invoices here</Trans>}
+          >
+            <p>
+              {filtered ? (
+                <Trans>Nothing matches these filters.</Trans>
+              ) : (
+                <Trans>Invoices are written on your invoice day each month and listed here.</Trans>
+              )}
+            </p>
+          </EmptyState>
         }
-      />
-      <CursorPager
-        label={t`Invoice pages`}
-        view={view}
-        onViewChange={onViewChange}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={list.data?.next_cursor}
-        loading={list.isPlaceholderData}
       />
     </div>
   );

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PlanItem } from '@tidewatch/contract';
-import { Banner, EmptyState, Table, type TableColumn, TextInput } from '@tidewatch/ui';
+import { Banner, EmptyState, type TableColumn, TextInput } from '@tidewatch/ui';
 import { CalendarClock, CreditCard, Search } from 'lucide-react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
 import { usePlanName } from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../app/paged-table';
 import { TrialEnds } from '../../../app/shell/trial-notice';
 import { useUrlSearchText } from '../../../app/url-search-text';
 import { formatDate } from '../../../lib/format';
@@ -28,8 +27,6 @@ export function PlansPage({
   const planName = usePlanName();
   const query = planQueryOf(view);
   const summary = useQuery(planSummaryQueryOptions(customerId, query));
-  const rows = summary.data?.data ?? [];
-  const total = useListTotal(query, summary.data?.total);
   const trial = summary.data?.trial;
   const [text, setText] = useUrlSearchText(view.q, (q) =>
     onViewChange({ ...view, q, cursors: undefined }, { replace: true }),
@@ -92,16 +89,16 @@ export function PlansPage({
           onChange={(event) => setText(event.target.value)}
         />
       </search>
-      <Table
+      <PagedTable
         label={t`Plans`}
         columns={columns}
-        rows={rows}
         rowKey={(item) => `${item.kind}:${item.certname}`}
-        loading={summary.isPending || summary.isPlaceholderData}
+        list={summary}
+        query={query}
+        failedTitle={t`Could not load the plans`}
+        pager={{ label: t`Plan pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={
-          summary.isError ? (
-            <FailedState title={t`Could not load the plans`} query={summary} />
-          ) : view.q ? (
+          view.q ? (
             <EmptyState icon={<Search size={32} aria-hidden="true" />} title={<Trans>No match</Trans>}>
               <p>
                 <Trans>No server or cluster matches this search.</Trans>
@@ -118,16 +115,6 @@ export function PlansPage({
             </EmptyState>
           )
         }
-      />
-      <CursorPager
-        label={t`Plan pages`}
-        view={view}
-        onViewChange={onViewChange}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={summary.data?.next_cursor}
-        loading={summary.isPlaceholderData}
       />
     </div>
   );

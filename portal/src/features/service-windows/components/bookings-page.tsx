@@ -3,20 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServiceWindow } from '@tidewatch/contract';
 import { formatDuration, WINDOW_STATUSES, type WindowStatus } from '@tidewatch/domain';
-import {
-  Button,
-  EmptyState,
-  RowActions,
-  Select,
-  StatusBadge,
-  Table,
-  type TableColumn,
-  Tabs,
-} from '@tidewatch/ui';
+import { Button, EmptyState, RowActions, Select, StatusBadge, type TableColumn, Tabs } from '@tidewatch/ui';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { CalendarClock, ChevronLeft, ChevronRight, CircleSlash } from 'lucide-react';
 import { useState } from 'react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
+import { PagedTable } from '../../../app/paged-table';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { configurationsQueryOptions, PAGE_SIZE, windowsQueryOptions } from '../api/service-windows';
 import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, periodQuery } from '../bookings-view';
@@ -186,8 +177,6 @@ function WindowList({
     placeholderData: keepPreviousData,
     meta: { errorMessage: t`Could not load the bookings` },
   });
-  const total = useListTotal(query, list.data?.total);
-  const rows = list.data?.data ?? [];
   const columns: TableColumn<ServiceWindow>[] = [
     {
       id: 'when',
@@ -238,39 +227,25 @@ function WindowList({
   ];
   return (
     <div className={styles.stack}>
-      <Table
+      <PagedTable
         label={t`Bookings`}
         columns={columns}
-        rows={rows}
         rowKey={(window) => window.id}
-        loading={list.isPending}
+        list={list}
+        query={query}
+        failedTitle={t`Could not load the bookings`}
+        pager={{ label: t`Booking pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={
-          list.isError ? (
-            <FailedState title={t`Could not load the bookings`} query={list} />
-          ) : (
-            <EmptyState
-              icon={<CalendarClock size={32} aria-hidden="true" />}
-              title={<Trans>No windows booked</Trans>}
-            >
-              <p>
-                <Trans>Nothing matches: {periodLabel}.</Trans>{' '}
-                <Trans>
-                  Windows appear here once an update group has a configuration, or staff book one.
-                </Trans>
-              </p>
-            </EmptyState>
-          )
+          <EmptyState
+            icon={<CalendarClock size={32} aria-hidden="true" />}
+            title={<Trans>No windows booked</Trans>}
+          >
+            <p>
+              <Trans>Nothing matches: {periodLabel}.</Trans>{' '}
+              <Trans>Windows appear here once an update group has a configuration, or staff book one.</Trans>
+            </p>
+          </EmptyState>
         }
-      />
-      <CursorPager
-        label={t`Booking pages`}
-        view={view}
-        onViewChange={onViewChange}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={list.data?.next_cursor}
-        loading={list.isPlaceholderData}
       />
     </div>
   );

@@ -2,11 +2,11 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Exemption } from '@tidewatch/contract';
-import { EmptyState, RowActions, Select, StatusBadge, Table, type TableColumn } from '@tidewatch/ui';
+import { EmptyState, RowActions, Select, StatusBadge, type TableColumn } from '@tidewatch/ui';
 import { CircleSlash, Gavel } from 'lucide-react';
 import { useState } from 'react';
-import { CursorPager, type CursorTrail, useListTotal } from '../../../app/cursor-pager';
-import { FailedState } from '../../../app/query-state/query-state';
+import type { CursorTrail } from '../../../app/cursor-pager';
+import { PagedTable } from '../../../app/paged-table';
 import { notify } from '../../../lib/notify';
 import { exemptionsQueryOptions, PAGE_SIZE, useResolveExemption } from '../api/service-windows';
 import { REQUEST_STATUS, windowSpan, zonedStart } from './labels';
@@ -32,8 +32,6 @@ export function ExemptionsPage({ customerId, canResolve }: { customerId: string;
     meta: { errorMessage: t`Could not load the exemptions` },
   });
   const listQuery = { status: view.status, cursor };
-  const total = useListTotal(listQuery, list.data?.total);
-  const rows = list.data?.data ?? [];
   const columns: TableColumn<Exemption>[] = [
     {
       id: 'window',
@@ -112,36 +110,24 @@ export function ExemptionsPage({ customerId, canResolve }: { customerId: string;
           </Select>
         </div>
       </div>
-      <Table
+      <PagedTable
         label={t`Exemptions`}
         columns={columns}
-        rows={rows}
         rowKey={(item) => item.id}
-        loading={list.isPending}
+        list={list}
+        query={listQuery}
+        failedTitle={t`Could not load the exemptions`}
+        pager={{ label: t`Exemption pages`, view, onViewChange: setView, pageSize: PAGE_SIZE }}
         empty={
-          list.isError ? (
-            <FailedState title={t`Could not load the exemptions`} query={list} />
-          ) : (
-            <EmptyState
-              icon={<CircleSlash size={32} aria-hidden="true" />}
-              title={<Trans>No exemptions</Trans>}
-            >
-              <p>
-                <Trans>To skip a window, choose Ask to skip on it in Bookings.</Trans>
-              </p>
-            </EmptyState>
-          )
+          <EmptyState
+            icon={<CircleSlash size={32} aria-hidden="true" />}
+            title={<Trans>No exemptions</Trans>}
+          >
+            <p>
+              <Trans>To skip a window, choose Ask to skip on it in Bookings.</Trans>
+            </p>
+          </EmptyState>
         }
-      />
-      <CursorPager
-        label={t`Exemption pages`}
-        view={view}
-        onViewChange={setView}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={list.data?.next_cursor}
-        loading={list.isPlaceholderData}
       />
       <ResolveDialog
         key={answering?.id ?? 'none'}

@@ -15,14 +15,12 @@ import {
   Select,
   StatusBadge,
   type StatusTone,
-  Table,
   type TableColumn,
   TextInput,
 } from '@tidewatch/ui';
 import { MailPlus, RotateCcw, Search, ShieldCheck, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
-import { FailedState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../app/paged-table';
 import { useUrlSearchText } from '../../../app/url-search-text';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -59,8 +57,6 @@ export function UsersPage({
   const { i18n } = useLinguiCore();
   const query = userQueryOf(customerId, view);
   const list = useQuery(userListQueryOptions(query));
-  const rows = list.data?.data ?? [];
-  const total = useListTotal(query, list.data?.total);
   const change = (next: Partial<UserListView>) => onViewChange(changeUserView(view, next), { replace: true });
   const staff = isStaffCustomer(customerId);
   const mayManage = manage && canManageUsersOf(caller, staff);
@@ -234,37 +230,25 @@ export function UsersPage({
           )
         )}
       </div>
-      <Table
+      <PagedTable
         label={manage ? t`User management` : t`Users`}
         columns={columns}
-        rows={rows}
         rowKey={(user) => user['user/id']}
-        loading={list.isPending || list.isPlaceholderData}
+        list={list}
+        query={query}
+        failedTitle={t`Could not load the users`}
+        pager={{ label: t`User pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={
-          list.isError ? (
-            <FailedState title={t`Could not load the users`} query={list} />
-          ) : (
-            <EmptyState icon={<Users size={32} aria-hidden="true" />} title={<Trans>No users here</Trans>}>
-              <p>
-                {filtered ? (
-                  <Trans>Nobody matches this search or status.</Trans>
-                ) : (
-                  <Trans>Invite the first person from user management.</Trans>
-                )}
-              </p>
-            </EmptyState>
-          )
+          <EmptyState icon={<Users size={32} aria-hidden="true" />} title={<Trans>No users here</Trans>}>
+            <p>
+              {filtered ? (
+                <Trans>Nobody matches this search or status.</Trans>
+              ) : (
+                <Trans>Invite the first person from user management.</Trans>
+              )}
+            </p>
+          </EmptyState>
         }
-      />
-      <CursorPager
-        label={t`User pages`}
-        view={view}
-        onViewChange={onViewChange}
-        pageSize={PAGE_SIZE}
-        rowCount={rows.length}
-        total={total}
-        nextCursor={list.data?.next_cursor}
-        loading={list.isPlaceholderData}
       />
       {mayManage && (
         <>
