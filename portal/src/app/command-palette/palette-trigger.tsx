@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@tidewatch/ui';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import type { ClientUser } from '../../lib/stores';
 import * as styles from './command-palette.css';
 
@@ -18,7 +18,9 @@ export function PaletteTrigger({ user }: { user: ClientUser }) {
     setOpen(true);
   };
 
-  useEffect(() => {
+  // Listening from before the first paint: an effect would leave the shown button without its
+  // shortcut for a frame, and Ctrl+K pressed then went nowhere.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
