@@ -6,14 +6,22 @@ type Locale = 'en' | 'da';
 /** Labelled values shown as a list after the paragraphs (e.g. what a visitor sent). */
 type Details = [label: string, value: string][];
 
+/** Who a mail's footer names: customer mail support, sales mail sales, the team's own mail the website. */
+const FOOTERS = {
+  support: `${brand.product} · ${brand.contact.supportEmail}`,
+  sales: `${brand.product} · ${brand.contact.salesEmail}`,
+  website: `${brand.product} website`,
+};
+
 /** A plain layout every mail shares: the text version is the source, the HTML says the same. */
 function layout(
   paragraphs: string[],
   action: { label: string; url: string },
-  footer: string,
+  from: keyof typeof FOOTERS = 'support',
   details: Details = [],
   unsubscribe?: { label: string; url: string },
 ) {
+  const footer = FOOTERS[from];
   const detailText = details
     .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
     .join('\n');
@@ -52,7 +60,6 @@ const PASSWORD_RESET = {
       'If it was not you, ignore this mail: your password stays as it is.',
     ],
     action: 'Set a new password',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (name: string, minutes: number) => ({
     subject: `Vælg din adgangskode til ${brand.product}`,
@@ -62,7 +69,6 @@ const PASSWORD_RESET = {
       'Hvis det ikke var dig, kan du se bort fra denne mail: din adgangskode forbliver den samme.',
     ],
     action: 'Vælg en ny adgangskode',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -75,7 +81,7 @@ export function passwordResetMail(
     kind: 'password-reset',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
   };
 }
 
@@ -88,7 +94,6 @@ const WELCOME = {
       `If you did not expect this mail, write to ${brand.contact.supportEmail}.`,
     ],
     action: 'Choose your password',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (name: string, company: string, hours: number) => ({
     subject: `Din ${brand.product}-konto for ${company}`,
@@ -98,7 +103,6 @@ const WELCOME = {
       `Hvis du ikke ventede denne mail, så skriv til ${brand.contact.supportEmail}.`,
     ],
     action: 'Vælg din adgangskode',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -112,7 +116,7 @@ export function welcomeMail(
     kind: 'welcome',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
   };
 }
 
@@ -125,7 +129,6 @@ const INVITATION = {
       `If you did not expect this mail, ignore it or write to ${brand.contact.supportEmail}.`,
     ],
     action: 'Accept and choose your password',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (name: string, inviter: string, company: string, days: number) => ({
     subject: `${inviter} har inviteret dig til ${company} på ${brand.product}`,
@@ -135,7 +138,6 @@ const INVITATION = {
       `Hvis du ikke ventede denne mail, kan du se bort fra den eller skrive til ${brand.contact.supportEmail}.`,
     ],
     action: 'Accepter og vælg din adgangskode',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -154,7 +156,7 @@ export function invitationMail(
     kind: 'invitation',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
   };
 }
 
@@ -167,7 +169,6 @@ const SIGN_UP_VERIFICATION = {
       'If it was not you, ignore this mail: no account is made.',
     ],
     action: 'Confirm and set your password',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (hours: number) => ({
     subject: `Bekræft din tilmelding til ${brand.product}`,
@@ -177,7 +178,6 @@ const SIGN_UP_VERIFICATION = {
       'Hvis det ikke var dig, kan du se bort fra denne mail: der oprettes ingen konto.',
     ],
     action: 'Bekræft og vælg din adgangskode',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -191,7 +191,7 @@ export function signUpVerificationMail(
     kind: 'sign-up-verification',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
   };
 }
 
@@ -203,7 +203,6 @@ const NO_ACCOUNT = {
       'If it was you, perhaps your account uses another address. If it was not, you need not do anything.',
     ],
     action: 'Sign up',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: () => ({
     subject: `Ingen ${brand.product}-konto har denne adresse`,
@@ -212,7 +211,6 @@ const NO_ACCOUNT = {
       'Hvis det var dig, bruger din konto måske en anden adresse. Hvis det ikke var dig, behøver du ikke gøre noget.',
     ],
     action: 'Tilmeld dig',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -223,7 +221,7 @@ export function noAccountMail(locale: Locale, input: { to: string; signUpUrl: st
     kind: 'no-account',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.signUpUrl }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.signUpUrl }),
   };
 }
 
@@ -235,7 +233,6 @@ const ACCOUNT_EXISTS = {
       'If it was you, log in, or ask for a new password if you have forgotten it. If it was not, you need not do anything.',
     ],
     action: 'Log in',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: () => ({
     subject: `Du har allerede en ${brand.product}-konto`,
@@ -244,7 +241,6 @@ const ACCOUNT_EXISTS = {
       'Hvis det var dig, så log ind, eller bed om en ny adgangskode, hvis du har glemt den. Hvis det ikke var dig, behøver du ikke gøre noget.',
     ],
     action: 'Log ind',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -254,7 +250,7 @@ export function accountExistsMail(locale: Locale, input: { to: string; loginUrl:
     kind: 'account-exists',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.loginUrl }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.loginUrl }),
   };
 }
 
@@ -316,7 +312,7 @@ export function leadNotificationMail(input: {
     ...layout(
       paragraphs,
       { label: `Write to ${input.name}`, url: `mailto:${input.email}` },
-      `${brand.product} website`,
+      'website',
       details,
     ),
   };
@@ -351,7 +347,7 @@ export function jobApplicationMail(input: {
         `Reply to this mail to answer them${input.locale === 'da' ? ', in Danish' : ''}.`,
       ],
       { label: `Write to ${input.name}`, url: `mailto:${input.email}` },
-      `${brand.product} website`,
+      'website',
       details,
     ),
   };
@@ -366,7 +362,6 @@ const SOLUTIONS_BRIEF = {
       `Questions? Reply to this mail or call us on ${brand.contact.phone}.`,
     ],
     action: 'Download the solutions brief (PDF)',
-    footer: `${brand.product} · ${brand.contact.salesEmail}`,
     unsubscribe: 'No more mail from us? Unsubscribe',
   }),
   da: () => ({
@@ -377,7 +372,6 @@ const SOLUTIONS_BRIEF = {
       `Spørgsmål? Svar på denne mail, eller ring til os på ${brand.contact.phone}.`,
     ],
     action: 'Hent løsningsoverblikket (PDF)',
-    footer: `${brand.product} · ${brand.contact.salesEmail}`,
     unsubscribe: 'Ingen flere mails fra os? Afmeld',
   }),
 } satisfies Record<Locale, unknown>;
@@ -398,7 +392,7 @@ export function solutionsBriefMail(
     replyTo: brand.contact.salesEmail,
     subject: copy.subject,
     listUnsubscribe: input.unsubscribeUrl,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer, [], {
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, 'sales', [], {
       label: copy.unsubscribe,
       url: input.unsubscribeUrl,
     }),
@@ -481,12 +475,7 @@ export function serviceWindowNoticeMail(
     kind: 'service-window-notice',
     to: input.to,
     subject: copy.subject(local(input.startsAt)),
-    ...layout(
-      copy.paragraphs,
-      { label: copy.action, url: input.bookingsUrl },
-      `${brand.product} · ${brand.contact.supportEmail}`,
-      details,
-    ),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.bookingsUrl }, 'support', details),
   };
 }
 
@@ -511,7 +500,7 @@ export function chatStartedMail(input: {
         'Answer in the staff inbox while they are there, or reply to this mail.',
       ],
       { label: 'Open the chat inbox', url: input.inboxUrl },
-      `${brand.product} website`,
+      'website',
       [
         ['Name', input.name],
         ['Email', input.email],
@@ -527,13 +516,11 @@ const CHAT_REPLY = {
     subject: `A reply to your chat with ${brand.product}`,
     paragraphs: [`Hello ${name},`, 'You had left the chat when we answered, so here is our reply:'],
     action: 'Visit our website',
-    footer: `${brand.product} · ${brand.contact.salesEmail}`,
   }),
   da: (name: string) => ({
     subject: `Svar på din chat med ${brand.product}`,
     paragraphs: [`Hej ${name}`, 'Du havde forladt chatten, da vi svarede, så her er vores svar:'],
     action: 'Besøg vores websted',
-    footer: `${brand.product} · ${brand.contact.salesEmail}`,
   }),
 };
 
@@ -548,7 +535,7 @@ export function chatReplyMail(
     to: input.to,
     replyTo: brand.contact.salesEmail,
     subject: copy.subject,
-    ...layout([...copy.paragraphs, input.reply], { label: copy.action, url: input.siteUrl }, copy.footer),
+    ...layout([...copy.paragraphs, input.reply], { label: copy.action, url: input.siteUrl }, 'sales'),
   };
 }
 
@@ -563,7 +550,6 @@ const TRIAL_ENDING = {
         : 'No plan is chosen yet: choose one for each server and cluster before then, or alert handling and consultation stop. What we installed stays on your servers either way.',
     ],
     action: 'Choose your plans',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (input: { company: string; plan: string; ends: string; convertsTo: string | null }) => ({
     subject: `Din prøveperiode hos ${brand.product} slutter den ${input.ends}`,
@@ -575,7 +561,6 @@ const TRIAL_ENDING = {
         : 'Der er endnu ikke valgt en plan: vælg en for hver server og klynge inden da, ellers stopper alarmhåndtering og rådgivning. Det, vi har installeret, bliver på jeres servere under alle omstændigheder.',
     ],
     action: 'Vælg jeres planer',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -606,7 +591,7 @@ export function trialEndingMail(
     kind: 'trial-ending',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.plansUrl }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.plansUrl }),
   };
 }
 
@@ -623,7 +608,6 @@ const TRIAL_ENDED = {
       'You can change the plan of each server and cluster in the portal at any time.',
     ],
     action: 'See your plans',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (input: { company: string; plan: string; convertedTo: string | null }) => ({
     subject: input.convertedTo
@@ -637,7 +621,6 @@ const TRIAL_ENDED = {
       'I kan til enhver tid ændre planen for hver server og klynge i portalen.',
     ],
     action: 'Se jeres planer',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -655,7 +638,7 @@ export function trialEndedMail(
     kind: 'trial-ended',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.plansUrl }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.plansUrl }),
   };
 }
 
@@ -668,7 +651,6 @@ const CEILING_REACHED = {
       'From now on we only handle alerts. Further ordinary work this month needs your approval first: approve it on the invoices page in the portal.',
     ],
     action: 'See the spend and approve work',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
   da: (company: string, ceiling: string) => ({
     subject: `${company} har nået sit udgiftsloft for denne måned`,
@@ -678,7 +660,6 @@ const CEILING_REACHED = {
       'Fra nu af håndterer vi kun alarmer. Andet arbejde i denne måned kræver først jeres godkendelse: godkend det på fakturasiden i portalen.',
     ],
     action: 'Se forbruget og godkend arbejde',
-    footer: `${brand.product} · ${brand.contact.supportEmail}`,
   }),
 } satisfies Record<Locale, unknown>;
 
@@ -692,6 +673,6 @@ export function ceilingReachedMail(
     kind: 'expense-ceiling-reached',
     to: input.to,
     subject: copy.subject,
-    ...layout(copy.paragraphs, { label: copy.action, url: input.url }, copy.footer),
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
   };
 }
