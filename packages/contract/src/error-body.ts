@@ -15,13 +15,18 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const { error, message, fieldErrors } = value as Record<string, unknown>;
   if (typeof error !== 'string' || typeof message !== 'string') return false;
   if (fieldErrors === undefined) return true;
-  return (
-    typeof fieldErrors === 'object' &&
-    fieldErrors !== null &&
-    !Array.isArray(fieldErrors) &&
-    Object.values(fieldErrors).every(isStringArray)
+  if (!isPlainObject(fieldErrors)) return false;
+  // zod drops a `__proto__` key rather than checking its value, so this does too.
+  return Object.entries(fieldErrors).every(
+    ([key, messages]) => key === '__proto__' || isStringArray(messages),
   );
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** The `error` word the server uses for each status. */
 export const ERROR_NAMES: Record<number, string> = {

@@ -24,6 +24,13 @@ describe('isApiErrorBody', () => {
       fc.property(bodyLike, (value) => {
         expect(isApiErrorBody(value)).toBe(ApiErrorBody.safeParse(value).success);
       }),
+      {
+        // Found by this property once: zod skips a `__proto__` key and refuses non-plain objects.
+        examples: [
+          [JSON.parse('{"error":"","message":"","fieldErrors":{"__proto__":[false]}}')],
+          [{ error: '', message: '', fieldErrors: new Date(0) }],
+        ],
+      },
     );
   });
 });
