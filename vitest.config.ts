@@ -49,6 +49,7 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           // Each file opens its own database (PGlite takes ~3 s and ~750 MB): two at a time on two cores.
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { urlVariable } from './support/e2e-server';
 
 /** Debian's Chromium: browsers cannot be downloaded on these machines. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,13 +9,15 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
-  workers: 1,
+  // Each worker has its own server (support/e2e-server.ts); two fill this machine's two cores.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    // Set by the global setup, which runs before the workers read this file.
-    baseURL: process.env.TIDEWATCH_E2E_URL,
-    trace: 'retain-on-failure',
+    // Set by the global setup, which runs before the workers read this file with their own index.
+    baseURL: process.env[urlVariable(process.env.TEST_PARALLEL_INDEX ?? 0)],
+    // Recording a trace costs every test about a fifth of its time; CI keeps none of them.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

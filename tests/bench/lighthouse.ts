@@ -36,8 +36,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export const inDanish = (page: string) => (page === '/' ? '/da' : `/da${page}`);
-
 export interface Measurement {
   scores: Scores;
   /** How many runs it took to reach the minimum, or RUNS when it did not. */

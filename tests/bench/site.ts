@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/server';
-import { PUBLIC_PAGES } from '../support/site';
+import { inDanish, PUBLIC_PAGES } from '../support/site';
 import { siteWeights } from '../support/site-weight';
-import { failing, inDanish, type Measurement, report, withSite } from './lighthouse';
+import { failing, type Measurement, report, withSite } from './lighthouse';
 
 /** The spec's public pages, and the account pages reached from them by link or mail. */
 const PAGES = [...PUBLIC_PAGES, '/forgot-password', '/set-password', '/confirm-sign-up'];

@@ -6,6 +6,9 @@ import { sitemapPaths } from '../support/site';
 /** A crawl visits every page of the site: far longer than one test's default minute. */
 const CRAWL_TIMEOUT_MS = 10 * 60_000;
 
+// Each test reads pages in its own browser context and changes nothing: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 /** Pages that show one customer's data, with a record open where they have one. */
 const CUSTOMER_PAGES = [
   '/user/servers',

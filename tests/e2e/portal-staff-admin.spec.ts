@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
 import { signIn } from '../support/portal';
 import { linkIn, waitForMail } from '../support/smtp-capture';
 
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 const ADMIN = 'admin@tidewatch.example';
 /** The staff members the demo places on the map. */
 const PLACED_STAFF = 5;

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../support/axe';
 import { CV_FILES } from '../support/cv-files';
+import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
 import { waitForMail } from '../support/smtp-capture';
 
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 const CAREERS = 'careers@tidewatch.example';
 
 test('an application with a CV reaches the careers team with the CV attached', async ({ page }) => {

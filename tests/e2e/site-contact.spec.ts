@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../support/axe';
+import { mailDir } from '../support/e2e-server';
 import { changeNextRequest, formReady } from '../support/forms';
 import { waitForMail } from '../support/smtp-capture';
 
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 const SALES = 'sales@tidewatch.example';
 
 test("the nav's Contact Us lands on the form; a message sent by keyboard reaches sales", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, type Response, test } from '@playwright/test';
-import { PUBLIC_PAGES, sitemapPaths } from '../support/site';
+import { inDanish, PUBLIC_PAGES, sitemapPaths } from '../support/site';
 
-const danish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
 const english = (path: string) => path.replace(/^\/da(?=\/|$)/, '') || '/';
 /** Blog posts and their tag and page listings are written per language, so they have no twin. */
 const isPerLanguage = (path: string) => /^(\/da)?\/blog\/.+/.test(path);
@@ -20,7 +19,7 @@ test('every public page exists in English and Danish, with its metadata', async 
   for (const path of PUBLIC_PAGES) {
     for (const [localized, lang] of [
       [path, 'en'],
-      [danish(path), 'da'],
+      [inDanish(path), 'da'],
     ] as const) {
       const response = await page.goto(localized);
       expect(response?.status(), localized).toBe(200);
@@ -43,7 +42,7 @@ test('every public page exists in English and Danish, with its metadata', async 
   }
   for (const path of paths) {
     if (isPerLanguage(path)) continue;
-    const twin = path.startsWith('/da') ? english(path) : danish(path);
+    const twin = path.startsWith('/da') ? english(path) : inDanish(path);
     expect(paths.has(twin), `${path} has its twin ${twin}`).toBe(true);
   }
 });

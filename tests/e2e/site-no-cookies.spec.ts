@@ -41,8 +41,9 @@ test('reading any site page sets no cookie and stores nothing in the browser, be
       });
     });
     const page = await context.newPage();
-    await page.goto(path, { waitUntil: 'networkidle' });
-    // Scrolling brings the islands that load when seen (calculators, tabs) to life too.
+    await page.goto(path);
+    // Scrolling brings the islands that load when seen (calculators, tabs) to life too; then
+    // whatever they and the page's own scripts ask for has time to arrive.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     expect(await context.cookies(), path).toEqual([]);

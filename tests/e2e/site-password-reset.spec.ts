@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
 
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 // Runs last (file order): it changes this account's password.
 const EMAIL = 'security@tidewatch.example';
 const NEW_PASSWORD = 'harbour lights at dawn';

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../support/axe';
+import { mailDir } from '../support/e2e-server';
 import { changeNextRequest, formReady } from '../support/forms';
 import { waitForMail } from '../support/smtp-capture';
-
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 
 test('a partner applies from the reseller page, and the application reaches sales', async ({ page }) => {
   const applied = Date.now();

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
-
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 
 async function fillAccountStep(page: Page, email: string) {
   await formReady(page, 'sign-up-account');

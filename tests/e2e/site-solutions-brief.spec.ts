@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from '../support/axe';
+import { mailDir } from '../support/e2e-server';
 import { changeNextRequest, formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
-
-const mailDir = () => process.env.TIDEWATCH_E2E_MAIL_DIR ?? '';
 
 async function fill(page: Page, labels: Record<string, string>) {
   for (const [label, value] of Object.entries(labels)) {

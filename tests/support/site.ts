@@ -24,6 +24,9 @@ export const PUBLIC_PAGES = [
   '/blog',
 ];
 
+/** A public page's Danish twin, under /da. */
+export const inDanish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
+
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 
