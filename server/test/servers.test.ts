@@ -74,6 +74,25 @@ describe('GET /api/customer/{customer_id}/servers', () => {
     ]);
   });
 
+  it('answers each customer with its own servers from the same prepared query', async () => {
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const certnames = async (customer: string, query: string) =>
+      json<Page>(await admin.request(`/api/customer/${customer}/servers?${query}`)).data.map(
+        (server) => server.certname,
+      );
+    for (const query of ['limit=50', 'limit=50&sort=-last_seen', 'limit=50&tag=database', 'limit=50&q=01']) {
+      const acme = await certnames('acmecorp', query);
+      const globex = await certnames('globexco', query);
+      expect(acme.length, query).toBeGreaterThan(0);
+      expect(acme.every((certname) => certname.endsWith('.acmecorp')), query).toBe(true);
+      expect(globex.every((certname) => certname.endsWith('.globexco')), query).toBe(true);
+      // And back again, now that both customers have asked in this shape.
+      expect(await certnames('acmecorp', query), query).toEqual(acme);
+    }
+    // Acme's tag names nothing of Globex's.
+    expect(await certnames('globexco', 'tag=database')).toEqual([]);
+  });
+
   it('answers 400 with field errors for bad filters and a forged cursor', async () => {
     const browser = await t.signedIn('user@acme.example');
     const bad = await browser.request(`${LIST}?status=sleeping&limit=500&sort=size`);

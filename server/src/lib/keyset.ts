@@ -53,6 +53,8 @@ export function keyset<Keys extends Record<string, SortKey>>(options: {
   unique: { name: keyof Keys; column: SQLWrapper; uuid?: boolean };
   sort: string;
   cursor?: string | undefined;
+  /** The cursor's values as placeholders, for a prepared query: `params` fills them. */
+  placeholders?: boolean;
 }) {
   const descending = options.sort.startsWith('-');
   const byKey = options.sort.replace(/^-/, '');
@@ -62,15 +64,21 @@ export function keyset<Keys extends Record<string, SortKey>>(options: {
   const unique = options.unique.column;
   const comparison = sql.raw(descending ? '<' : '>');
   let after: SQL | undefined;
+  let params: { cursorKey?: string; cursorUnique?: string } = {};
   if (options.cursor) {
     const [value, last] = decodeCursor(options.cursor, key.cast, options.unique.uuid ?? false);
+    params = byUnique ? { cursorUnique: last } : { cursorKey: value, cursorUnique: last };
+    const keyValue = options.placeholders ? sql.placeholder('cursorKey') : value;
+    const uniqueValue = options.placeholders ? sql.placeholder('cursorUnique') : last;
     after = byUnique
-      ? sql`${unique} ${comparison} ${last}`
-      : sql`(${key.expr}, ${unique}) ${comparison} (${value}::${sql.raw(key.cast)}, ${last})`;
+      ? sql`${unique} ${comparison} ${uniqueValue}`
+      : sql`(${key.expr}, ${unique}) ${comparison} (${keyValue}::${sql.raw(key.cast)}, ${uniqueValue})`;
   }
   const order = descending ? desc : asc;
   return {
     after,
+    /** The cursor's values for the placeholders in `after`. */
+    params,
     orderBy: [...(byUnique ? [] : [order(key.expr)]), order(unique)],
     /** Select it as `key` with each row, for `nextCursor`. */
     keyValue: sql<string>`(${key.expr})::text`,

@@ -1,7 +1,7 @@
 import { osVersions } from '@tidewatch/content';
 import type { FleetServer, ServerFilters, ServerSummary } from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { keyset, type SortKey } from '../../lib/keyset';
-import { containing } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 
 /** What a row of the list needs of a server. */
 export type SummaryRow = Pick<
@@ -198,37 +198,85 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /**
- * The filters as SQL, for one customer or (in the fleet view, without a customer) all of them.
- * Decommissioned servers are left out unless asked for. Null when they can match nothing (an
- * unknown tag).
+ * The filters as a prepared query's condition: which of them apply (the shape, which names the
+ * query) and their values, for one customer or (in the fleet view, without a customer) all of
+ * them. Decommissioned servers are left out unless asked for. Null when they can match nothing (a
+ * tag across the fleet: tags are a customer's own).
  */
-export async function filterSql(
-  db: Database,
+export interface ServerFilter {
+  shape: string;
+  where: SQL;
+  params: Record<string, string>;
+  /** A search pattern's selectivity depends on its value, so such a query is planned each time. */
+  plannedEachTime: boolean;
+}
+
+export function serverFilter(
   customerId: string | undefined,
   filters: Omit<ServerFilters, 'sort'>,
-): Promise<SQL | null> {
-  const conditions: (SQL | undefined)[] = [customerId ? eq(servers.customerId, customerId) : undefined];
-  conditions.push(filters.status ? eq(servers.status, filters.status) : ne(servers.status, 'decommissioned'));
-  if (filters.q) conditions.push(containing(servers.certname, filters.q));
-  if (filters.distribution) conditions.push(eq(servers.distribution, filters.distribution));
-  if (filters.version) conditions.push(eq(servers.osVersion, filters.version));
-  if (filters.plan)
-    conditions.push(filters.plan === 'none' ? sql`${servers.plan} is null` : eq(servers.plan, filters.plan));
+): ServerFilter | null {
+  if (filters.tag && !customerId) return null;
+  const shape: string[] = [];
+  const conditions: SQL[] = [];
+  const params: Record<string, string> = {};
+  const compare = (name: string, value: string, condition: (placeholder: Placeholder<string>) => SQL) => {
+    shape.push(name);
+    params[name] = value;
+    conditions.push(condition(sql.placeholder(name)));
+  };
+  if (customerId) compare('customerId', customerId, (value) => eq(servers.customerId, value));
+  if (filters.status) compare('status', filters.status, (value) => eq(servers.status, value));
+  else conditions.push(ne(servers.status, 'decommissioned'));
+  if (filters.q) compare('q', containsPattern(filters.q), (value) => sql`${servers.certname} ilike ${value}`);
+  if (filters.distribution)
+    compare('distribution', filters.distribution, (value) => eq(servers.distribution, value));
+  if (filters.version) compare('version', filters.version, (value) => eq(servers.osVersion, value));
+  if (filters.plan === 'none') {
+    shape.push('noPlan');
+    conditions.push(sql`${servers.plan} is null`);
+  } else if (filters.plan) compare('plan', filters.plan, (value) => eq(servers.plan, value));
   if (filters.tag) {
-    if (!customerId) return null;
-    const [tag] = await db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(and(eq(tags.customerId, customerId), eq(tags.name, filters.tag)));
-    if (!tag) return null;
-    conditions.push(
-      inArray(
-        servers.id,
-        db.select({ id: serverTags.serverId }).from(serverTags).where(eq(serverTags.tagId, tag.id)),
-      ),
+    // The tag by name within the customer's own: an unknown name matches no server.
+    compare(
+      'tag',
+      filters.tag,
+      // The tag's id as a subquery of its own, found once, so the plan reads the tag's servers by
+      // index as it did when the id was looked up first.
+      (value) => sql`"servers"."id" in (
+        select st.server_id from server_tags st
+        where st.tag_id = (select t.id from tags t where t.customer_id = ${sql.placeholder('customerId')} and t.name = ${value})
+      )`,
     );
   }
-  return and(...conditions) ?? null;
+  return {
+    shape: shape.join(','),
+    where: and(...conditions) ?? sql`true`,
+    params,
+    plannedEachTime: 'q' in params,
+  };
+}
+
+/**
+ * Prepared queries of the list, per database and shape: built once rather than on every request
+ * (building one cost more of a page's time than the database did), and on PostgreSQL planned once
+ * per connection.
+ */
+const preparedQueries = new WeakMap<Database, Map<string, unknown>>();
+let preparedCount = 0;
+
+function preparedOnce<T>(db: Database, key: string, prepare: (name: string) => T): T {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    preparedQueries.set(db, queries);
+  }
+  let query = queries.get(key) as T | undefined;
+  if (!query) {
+    preparedCount++;
+    query = prepare(`servers_${preparedCount}`);
+    queries.set(key, query);
+  }
+  return query;
 }
 
 export interface ListOptions {
@@ -239,25 +287,39 @@ export interface ListOptions {
 }
 
 /** One keyset page: rows after the cursor in sort order, and the cursor of the next page. */
-export async function listServers(db: Database, where: SQL, options: ListOptions) {
+export async function listServers(db: Database, filter: ServerFilter, options: ListOptions) {
   const paging = keyset({
     keys: SORT_KEYS,
     unique: { name: 'certname', column: servers.certname },
     sort: options.sort,
     cursor: options.cursor,
+    placeholders: true,
   });
-  const rows = await db
-    .select({ ...summaryColumns, key: paging.keyValue })
-    .from(servers)
-    .where(and(where, paging.after))
-    .orderBy(...paging.orderBy)
-    .limit(options.limit + 1);
+  const key = `list|${filter.shape}|${options.sort}|${options.cursor ? 'after' : 'first'}`;
+  const query = preparedOnce(db, key, (name) =>
+    db
+      .select({ ...summaryColumns, key: paging.keyValue })
+      .from(servers)
+      .where(and(filter.where, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(sql.placeholder('limit'))
+      // An unnamed statement is planned with its values each time.
+      .prepare(filter.plannedEachTime ? '' : name),
+  );
+  const rows = await query.execute({ ...filter.params, ...paging.params, limit: options.limit + 1 });
   const nextCursor = paging.nextCursor(rows, options.limit, (row) => row.certname);
   return { rows: rows.slice(0, options.limit).map(toListedRow), nextCursor };
 }
 
-export async function countServers(db: Database, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(servers).where(where);
+export async function countServers(db: Database, filter: ServerFilter): Promise<number> {
+  const query = preparedOnce(db, `count|${filter.shape}`, (name) =>
+    db
+      .select({ n: count() })
+      .from(servers)
+      .where(filter.where)
+      .prepare(filter.plannedEachTime ? '' : name),
+  );
+  const [row] = await query.execute(filter.params);
   return row?.n ?? 0;
 }
 

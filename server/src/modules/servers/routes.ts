@@ -8,7 +8,7 @@ import {
 } from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
@@ -21,12 +21,13 @@ import { changePlanFor } from '../plans/service';
 import { replaceTags, tagsByName } from '../tags/repository';
 import {
   countServers,
-  filterSql,
   findServer,
   fleetSummariesOf,
   type ListOptions,
   listedSummaries,
   listServers,
+  type ServerFilter,
+  serverFilter,
   serversByCertname,
   summariesOf,
   tagNamesOf,
@@ -138,11 +139,11 @@ export async function serverRoutes(app: FastifyInstance) {
    * One keyset page of the filtered servers, with the total on the first page: counted once per
    * filter (`filterKey`) and kept briefly.
    */
-  async function pageOf(where: SQL | null, filterKey: unknown, options: ListOptions) {
-    if (!where) return { rows: [], next_cursor: null, total: 0 };
+  async function pageOf(filter: ServerFilter | null, filterKey: unknown, options: ListOptions) {
+    if (!filter) return { rows: [], next_cursor: null, total: 0 };
     const [page, total] = await Promise.all([
-      listServers(db, where, options),
-      options.cursor ? null : app.listTotals.get(JSON.stringify(filterKey), () => countServers(db, where)),
+      listServers(db, filter, options),
+      options.cursor ? null : app.listTotals.get(JSON.stringify(filterKey), () => countServers(db, filter)),
     ]);
     return { rows: page.rows, next_cursor: page.nextCursor, total };
   }
@@ -151,8 +152,8 @@ export async function serverRoutes(app: FastifyInstance) {
     async list(request) {
       const { cursor, limit, sort, ...filters } = request.query;
       const { customer_id } = request.params;
-      const where = await filterSql(db, customer_id, filters);
-      const { rows, ...page } = await pageOf(where, ['servers', customer_id, filters], {
+      const filter = serverFilter(customer_id, filters);
+      const { rows, ...page } = await pageOf(filter, ['servers', customer_id, filters], {
         sort,
         cursor,
         limit,
@@ -162,9 +163,9 @@ export async function serverRoutes(app: FastifyInstance) {
 
     async export(request, reply) {
       const { customer_id } = request.params;
-      const where = await filterSql(db, customer_id, request.query);
-      const rows = where
-        ? listedSummaries((await listServers(db, where, everyRow(request.query.sort))).rows, app.now())
+      const filter = serverFilter(customer_id, request.query);
+      const rows = filter
+        ? listedSummaries((await listServers(db, filter, everyRow(request.query.sort))).rows, app.now())
         : [];
       return sendCsv(reply, `servers-${customer_id}`, rows);
     },
@@ -297,16 +298,20 @@ export async function serverRoutes(app: FastifyInstance) {
   implement(app, contract.fleet, {
     async list(request) {
       const { cursor, limit, sort, customer_id, ...filters } = request.query;
-      const where = await filterSql(db, customer_id, filters);
-      const { rows, ...page } = await pageOf(where, ['fleet', customer_id, filters], { sort, cursor, limit });
+      const filter = serverFilter(customer_id, filters);
+      const { rows, ...page } = await pageOf(filter, ['fleet', customer_id, filters], {
+        sort,
+        cursor,
+        limit,
+      });
       return { data: await fleetSummariesOf(db, rows, app.now()), ...page };
     },
 
     async export(request, reply) {
       const { customer_id, ...filters } = request.query;
-      const where = await filterSql(db, customer_id, filters);
-      const rows = where
-        ? await fleetSummariesOf(db, (await listServers(db, where, everyRow(filters.sort))).rows, app.now())
+      const filter = serverFilter(customer_id, filters);
+      const rows = filter
+        ? await fleetSummariesOf(db, (await listServers(db, filter, everyRow(filters.sort))).rows, app.now())
         : [];
       return sendCsv(reply, customer_id ? `fleet-${customer_id}` : 'fleet', rows, true);
     },
