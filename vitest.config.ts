@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
+          // Pure functions: files share their worker's modules rather than import them anew.
+          isolate: false,
         },
       },
       {

@@ -34,6 +34,9 @@ export interface SearchableSelectProps {
   disabled?: boolean;
 }
 
+const matchesOption = (option: SearchableOption, typed: string) =>
+  matchesSearch(`${option.label} ${option.value}`, typed);
+
 /**
  * A select whose options can be searched (Ariakit's select with combobox): arrows move, Enter picks,
  * Escape closes, typing filters. Made for lists of hundreds (customers, time zones).
@@ -63,10 +66,7 @@ export function SearchableSelect({
   });
   const query = useDeferredValue(combobox.useState('value'));
   const chosen = select.useState('value');
-  const matches = useMemo(
-    () => options.filter((option) => matchesSearch(`${option.label} ${option.value}`, query)),
-    [options, query],
-  );
+  const matches = useMemo(() => options.filter((option) => matchesOption(option, query)), [options, query]);
   const { ids, control } = useControl({ id, hint, errors, required, disabled });
   const current = options.find((option) => option.value === chosen);
 
@@ -102,6 +102,16 @@ export function SearchableSelect({
           // A dialog around it keeps Escape from Ariakit (see keepNestedEscape): close the list here.
           onKeyDown={(event) => {
             if (event.key === 'Escape' && event.defaultPrevented) select.hide();
+            // Enter before the list has caught up with the typing (no item active yet) picks the
+            // first option matching what is typed now, not nothing.
+            if (event.key === 'Enter' && !combobox.getState().activeId) {
+              const typed = combobox.getState().value;
+              const first = options.find((option) => matchesOption(option, typed));
+              if (!first) return;
+              event.preventDefault();
+              select.setValue(first.value);
+              select.hide();
+            }
           }}
           aria-label={searchLabel}
           placeholder={searchLabel}
