@@ -84,8 +84,14 @@ describe('GET /api/customer/{customer_id}/servers', () => {
       const acme = await certnames('acmecorp', query);
       const globex = await certnames('globexco', query);
       expect(acme.length, query).toBeGreaterThan(0);
-      expect(acme.every((certname) => certname.endsWith('.acmecorp')), query).toBe(true);
-      expect(globex.every((certname) => certname.endsWith('.globexco')), query).toBe(true);
+      expect(
+        acme.every((certname) => certname.endsWith('.acmecorp')),
+        query,
+      ).toBe(true);
+      expect(
+        globex.every((certname) => certname.endsWith('.globexco')),
+        query,
+      ).toBe(true);
       // And back again, now that both customers have asked in this shape.
       expect(await certnames('acmecorp', query), query).toEqual(acme);
     }
