@@ -12,6 +12,14 @@ import { startServer } from '../support/server';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
+/** What every page aims at: 100 in each category. */
+export const TARGET_SCORES: Scores = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
 /** The score each category must reach on every public page (tests/bench/budgets.json). */
 export const MINIMUM_SCORES = (
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
@@ -20,9 +28,9 @@ export const MINIMUM_SCORES = (
 ).siteLighthouseMinimum;
 
 /**
- * A page is measured up to this many times while it scores below the minimum, and its best run
- * counts: Lighthouse's performance score drops when other work shares the CPU, while a real
- * regression stays below in every run.
+ * A page is measured up to this many times while it scores below what is asked of it (the minimum
+ * in the gate, the target in the full bench), and its best run counts: Lighthouse's performance
+ * score drops when other work shares the CPU, while a real regression stays below in every run.
  */
 const RUNS = 3;
 
@@ -38,7 +46,7 @@ const CHROME_FLAGS = [
 
 export interface Measurement {
   scores: Scores;
-  /** How many runs it took to reach the minimum, or RUNS when it did not. */
+  /** How many runs it took to reach what was asked, or RUNS when it did not. */
   runs: number;
   /** The audits that cost the best run points, for finding the cause of a low score. */
   missed: string[];
@@ -47,11 +55,12 @@ export interface Measurement {
 export interface SiteSession {
   /** The newest blog post in a language, so the measured post follows the content. */
   newestPost(prefix: '' | '/da'): Promise<string>;
-  /** Lighthouse (mobile, its default) on a page, run again while it scores below the minimum. */
-  measure(page: string): Promise<Measurement>;
+  /** Lighthouse (mobile, its default) on a page, run again while it scores below `aim` (the minimum). */
+  measure(page: string, aim?: Scores): Promise<Measurement>;
 }
 
-const belowMinimum = (scores: Scores) => CATEGORIES.some((name) => scores[name] < MINIMUM_SCORES[name]);
+const below = (scores: Scores, aim: Scores) => CATEGORIES.some((name) => scores[name] < aim[name]);
+const belowMinimum = (scores: Scores) => below(scores, MINIMUM_SCORES);
 const total = (scores: Scores) => CATEGORIES.reduce((sum, name) => sum + scores[name], 0);
 
 /** Starts the built server as in production and a headless Chromium, and stops both after `use`. */
@@ -88,9 +97,9 @@ export async function withSite<T>(use: (session: SiteSession) => Promise<T>): Pr
     };
   };
 
-  const measure = async (page: string): Promise<Measurement> => {
+  const measure = async (page: string, aim = MINIMUM_SCORES): Promise<Measurement> => {
     let best: Measurement | undefined;
-    for (let runs = 1; runs <= RUNS && (!best || belowMinimum(best.scores)); runs++) {
+    for (let runs = 1; runs <= RUNS && (!best || below(best.scores, aim)); runs++) {
       const next = await runOnce(page);
       if (next && (!best || total(next.scores) > total(best.scores))) best = next;
       if (best) best = { ...best, runs };
@@ -118,7 +127,7 @@ export async function withSite<T>(use: (session: SiteSession) => Promise<T>): Pr
 export function report(page: string, { scores, runs, missed }: Measurement) {
   const line = CATEGORIES.map((name) => `${name} ${scores[name]}`).join('  ');
   console.log(`${page.padEnd(48)} ${line}${runs > 1 ? `  (best of ${runs})` : ''}`);
-  if (belowMinimum(scores)) console.log(`${' '.repeat(49)}losing points: ${missed.join(', ')}`);
+  if (below(scores, TARGET_SCORES)) console.log(`${' '.repeat(49)}losing points: ${missed.join(', ')}`);
 }
 
 /** The pages below the minimum in any category. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../support/server';
 import { inDanish, PUBLIC_PAGES } from '../support/site';
 import { siteWeights } from '../support/site-weight';
-import { failing, type Measurement, report, withSite } from './lighthouse';
+import { failing, type Measurement, report, TARGET_SCORES, withSite } from './lighthouse';
 
 /** The spec's public pages, and the account pages reached from them by link or mail. */
 const PAGES = [...PUBLIC_PAGES, '/forgot-password', '/set-password', '/confirm-sign-up'];
@@ -19,7 +19,8 @@ const results = await withSite(async ({ newestPost, measure }) => {
   const pages = [...PAGES, await newestPost(''), ...PAGES.map(inDanish), await newestPost('/da')];
   const measured: Record<string, Measurement> = {};
   for (const page of pages) {
-    measured[page] = await measure(page);
+    // Measured again toward 100, not just the gate's minimum, so the results say which pages reach it.
+    measured[page] = await measure(page, TARGET_SCORES);
     report(page, measured[page]);
   }
   return measured;

@@ -34,6 +34,15 @@ const CUSTOMER_PAGES = [
 async function inBothSchemes(page: Page) {
   const light = await violations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
+  // Controls ease their colours in: measured mid-way, a button is neither scheme's colour.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   const dark = await violations(page, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
   return { light, dark };

@@ -150,8 +150,7 @@ test('pages without islands ship at most 4 kB of JavaScript and no framework', a
       if (response.request().resourceType() === 'script') scriptBodies.push(response.body());
     };
     page.on('response', collect);
-    // Module scripts, and what they import, have all run by the load event.
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
     page.off('response', collect);
     const external = (await Promise.all(scriptBodies)).reduce((sum, body) => sum + body.length, 0);
     if ((await page.locator('astro-island').count()) > 0) continue;
