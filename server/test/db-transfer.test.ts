@@ -6,9 +6,8 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/demo';
 import { exportDatabase, importDatabase, TransferError, tablesInDependencyOrder } from '../src/db/transfer';
-import { openTestDatabase } from './helpers';
+import { openSeededPglite, openSeededTestDatabase, openTestDatabase } from './helpers';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-transfer-'));
@@ -38,10 +37,7 @@ async function exportToFile(db: Database, file: string) {
 }
 
 beforeAll(async () => {
-  // The embedded database with the demo, as `pnpm start` leaves it.
-  source = await openPglite();
-  await source.migrate();
-  await seedDemo(source.db, new Date('2026-11-02T09:00:00Z'));
+  source = await openSeededPglite();
   await exportToFile(source.db, exportFile);
 });
 afterAll(async () => {
@@ -107,12 +103,10 @@ describe.runIf(process.env.DATABASE_URL)(
   { timeout: 90_000 },
   () => {
     it('restores every row into a new database', async () => {
-      const original = await openTestDatabase();
+      const original = await openSeededTestDatabase();
       const restored = await openTestDatabase();
       if (!original.url || !restored.url) throw new Error('DATABASE_URL names no PostgreSQL server');
       try {
-        await original.handle.migrate();
-        await seedDemo(original.handle.db, new Date('2026-11-02T09:00:00Z'));
         const dump = path.join(dir, 'backup.dump');
         await run('pg_dump', ['--format=custom', `--file=${dump}`, original.url]);
         await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, dump]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FinanceTokens } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -13,16 +14,18 @@ import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
 
-/**
- * A database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
- * server named by DATABASE_URL (dropped afterwards), migrated and seeded with the demo.
- */
-export async function openTestDatabase(): Promise<{
+interface TestDatabase {
   handle: DatabaseHandle;
   /** The PostgreSQL database's URL; none on PGlite. */
   url?: string;
   dispose(): Promise<void>;
-}> {
+}
+
+/**
+ * An empty database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
+ * server named by DATABASE_URL (dropped afterwards).
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite();
@@ -56,6 +59,44 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/** Every seeded file's database starts at this instant; the demo's dates are relative to it. */
+const SEED_TIME = Date.parse('2026-11-02T09:00:00Z');
+
+/** The migrated, seeded PGlite data directory, dumped once per worker (files share its modules). */
+let seededPgliteDump: Promise<Blob> | undefined;
+
+async function dumpSeededPglite(): Promise<Blob> {
+  const handle = await openPglite();
+  try {
+    await handle.migrate();
+    await seedDemo(handle.db, new Date(SEED_TIME));
+    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A migrated database seeded with the demo. On PGlite it is loaded from one dump per worker,
+ * which takes a fifth of the time of creating, migrating and seeding a cluster.
+ */
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
+  if (process.env.DATABASE_URL) {
+    const opened = await openTestDatabase();
+    await opened.handle.migrate();
+    await seedDemo(opened.handle.db, new Date(SEED_TIME));
+    return opened;
+  }
+  const handle = await openSeededPglite();
+  return { handle, dispose: () => handle.close() };
+}
+
+/** An in-memory PGlite, migrated and seeded with the demo, as `pnpm start` leaves it. */
+export async function openSeededPglite(): Promise<DatabaseHandle> {
+  seededPgliteDump ??= dumpSeededPglite();
+  return openPglite(undefined, await seededPgliteDump);
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ SITE_DIR: '/nonexistent', PORTAL_DIR: '/nonexistent', ...env });
 }
@@ -82,7 +123,7 @@ export async function appLoggingToLines(
 }
 
 /** A clock the tests move by hand. */
-export function testClock(start = Date.parse('2026-11-02T09:00:00Z')) {
+export function testClock(start = SEED_TIME) {
   let nowMs = start;
   return {
     now: () => new Date(nowMs),
@@ -124,11 +165,9 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await openTestDatabase();
+    const opened = await openSeededTestDatabase();
     dispose = opened.dispose;
-    await opened.handle.migrate();
     const clock = testClock();
-    await seedDemo(opened.handle.db, clock.now());
     const app = await buildApp({
       config: testConfig(configEnv),
       db: opened.handle.db,

@@ -2,22 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type DatabaseHandle, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/demo';
-import { openTestDatabase, TEST_SECRET, TestBrowser, testClock, testConfig } from './helpers';
+import { openSeededTestDatabase, TEST_SECRET, TestBrowser, testClock, testConfig } from './helpers';
 
 /**
  * Two replicas with their own connections (PostgreSQL: each its own pool and listening connection
  * on a database made for this file) or, on PGlite, two apps on the one in-process database.
  */
 async function openReplicas() {
-  const opened = await openTestDatabase();
+  const opened = await openSeededTestDatabase();
   const handles = [opened.handle, opened.url ? openPostgres(opened.url) : opened.handle];
-  const [first] = handles as [DatabaseHandle, DatabaseHandle];
-  await first.migrate();
   const clock = testClock();
-  await seedDemo(first.db, clock.now());
   const apps = await Promise.all(
     handles.map((handle) =>
       buildApp({
@@ -31,7 +27,7 @@ async function openReplicas() {
   );
   return {
     apps: apps as [FastifyInstance, FastifyInstance],
-    db: first.db,
+    db: opened.handle.db,
     async close() {
       await Promise.all(apps.map((app) => app.close()));
       if (handles[1] !== opened.handle) await handles[1]?.close();

@@ -172,8 +172,11 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-/** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests); an in-memory one may
+ * start from a dumped data directory (`loadDataDir`) rather than an empty cluster.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let lock: { release(): void } | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -183,6 +186,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     // Certname search runs on a trigram index; the migrations create the extension.
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
       extensions: { pg_trgm },
+      loadDataDir,
     });
     const db = drizzlePglite({ client, schema });
     return {
