@@ -139,6 +139,27 @@ test('choosing a country preselects its time zone; the list uses common names in
   expect(danish.indexOf('Østrig')).toBeGreaterThan(danish.indexOf('Zimbabwe'));
 });
 
+test('the time zone becomes the visitor’s own when they first touch the form; prices read as the page’s language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  await page.goto('/da/sign-up');
+  await formReady(page, 'sign-up-account');
+  // The built page and its hydration agree on where the zone starts; the browser is asked only on touch.
+  await expect(page.getByLabel('Tidszone')).toHaveValue('UTC');
+  await page.getByRole('textbox', { name: 'Navn', exact: true }).focus();
+  await expect(page.getByLabel('Tidszone')).toHaveValue('Asia/Tokyo');
+  // A zone the visitor has chosen is not taken back by the next touch.
+  await page.getByLabel('Tidszone').selectOption('Europe/Copenhagen');
+  await page.getByLabel('Virksomhedsnavn').focus();
+  await expect(page.getByLabel('Tidszone')).toHaveValue('Europe/Copenhagen');
+  await expect(page.getByLabel('Plan efter prøven').locator('option', { hasText: 'Gold' })).toHaveText(
+    'Gold, 129 € pr. server eller node om måneden',
+  );
+  await context.close();
+});
+
 test('the plan chosen on the pricing page is carried into sign-up, can be changed, and is stored as the plan the trial converts to', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { duration, money } from '../format';
+import { duration } from '../format';
 import { type CountryNames, zoneForCountry } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
@@ -22,11 +22,15 @@ type PlanId = (typeof PLAN_IDS)[number];
 
 const asPlan = (value: string | null): PlanId | undefined => PLAN_IDS.find((plan) => plan === value);
 
-/** A plan the trial can convert to, as the sign-up lists it. */
+/**
+ * A plan the trial can convert to, as the sign-up lists it. Its price comes formatted from the
+ * page's build: the browser's first number or date format loads its locale data, which holds a
+ * phone's main thread for about a tenth of a second, and the form hydrates without one.
+ */
 export interface SignUpPlan {
   id: PlanId;
   name: string;
-  pricePerUnitMonth: number;
+  price: string;
 }
 
 /** The plan named by `?plan=` (the pricing page's "Choose" buttons), if it is one of ours. */
@@ -36,12 +40,10 @@ function planFromAddress(): PlanId | undefined {
 
 /** The plan the trial converts to, changeable on step one. */
 function PlanChoice({
-  locale,
   plans,
   value,
   onChange,
 }: {
-  locale: Locale;
   plans: SignUpPlan[];
   value: PlanId | undefined;
   onChange(plan: PlanId | undefined): void;
@@ -55,19 +57,26 @@ function PlanChoice({
       onChange={(event) => onChange(asPlan(event.currentTarget.value))}
     >
       <option value="">{t`Decide later`}</option>
-      {plans.map((plan) => {
-        const price = money(locale, plan.pricePerUnitMonth);
-        return (
-          <option key={plan.id} value={plan.id}>
-            {t`${plan.name}, ${price} per server or node a month`}
-          </option>
-        );
-      })}
+      {plans.map(({ id, name, price }) => (
+        <option key={id} value={id}>
+          {t`${name}, ${price} per server or node a month`}
+        </option>
+      ))}
     </Select>
   );
 }
 
 type ZoneOption = readonly [zone: string, label: string];
+
+/** The zone a new form starts with, the same in the built page and when it hydrates. */
+const STARTING_ZONE = 'UTC';
+
+/**
+ * The visitor's own zone. Asking the browser for it loads its date and time data, about a tenth of
+ * a second of a phone's main thread, so the form asks when the visitor first touches it rather than
+ * while the page hydrates.
+ */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Europe/Copenhagen": the zone's name as people read it. */
 const zoneName = (zone: string) => zone.replaceAll('_', ' ');
@@ -163,20 +172,25 @@ function AccountStep({
 }) {
   const [email, setEmail] = useState(initial?.email ?? '');
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
-  const browserZone = typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const fallbackZone = initial?.timezone ?? browserZone;
-  // Until the list has come, the zone the form starts with, by name: its offset would take a
-  // formatter of its own while the page hydrates.
-  const zoneOptions = useMemo(
-    () => (zones.length ? zones : [[fallbackZone, zoneName(fallbackZone)] as const]),
-    [zones, fallbackZone],
-  );
   const { form, fields } = useSiteForm(SignUpAccountForm, async (value) => onDone(value), {
     id: 'sign-up-account',
-    defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: browserZone },
+    defaultValue: initial ?? { country: locale === 'da' ? 'DK' : '', timezone: STARTING_ZONE },
   });
+  const zone = fields.timezone.value ?? STARTING_ZONE;
+  // Until the list has come, the chosen zone by name: its offset would take a formatter of its own.
+  const zoneOptions = useMemo(
+    () => (zones.length ? zones : [[zone, zoneName(zone)] as const]),
+    [zones, zone],
+  );
+  const visitorZoneAdopted = useRef(initial !== undefined);
+  const onFirstTouch = () => {
+    loadZones();
+    if (visitorZoneAdopted.current) return;
+    visitorZoneAdopted.current = true;
+    if (zone === STARTING_ZONE) form.update({ name: fields.timezone.name, value: visitorZone() });
+  };
   return (
-    <form id={form.id} onSubmit={form.onSubmit} onFocus={loadZones} noValidate className={styles.form}>
+    <form id={form.id} onSubmit={form.onSubmit} onFocus={onFirstTouch} noValidate className={styles.form}>
       <p className={styles.step}>
         <Trans>Step 1 of 2: your account</Trans>
       </p>
@@ -195,8 +209,8 @@ function AccountStep({
         required
         onChange={async (event) => {
           const country = event.target.value;
-          const zone = zoneForCountry(country, fields.timezone.value ?? browserZone, await loadZones());
-          if (zone) form.update({ name: fields.timezone.name, value: zone });
+          const countryZone = zoneForCountry(country, zone, await loadZones());
+          if (countryZone) form.update({ name: fields.timezone.name, value: countryZone });
         }}
       >
         <option value="" />
@@ -416,7 +430,7 @@ function SignUpSteps({ locale, plans, countries }: SignUpFormProps) {
       countries={countries}
       timeZones={timeZones}
       initial={account}
-      planChoice={<PlanChoice locale={locale} plans={plans} value={planId} onChange={setPlanId} />}
+      planChoice={<PlanChoice plans={plans} value={planId} onChange={setPlanId} />}
       onDone={(value) => {
         setAccount(value);
         setStep(2);
