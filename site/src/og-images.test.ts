@@ -13,7 +13,7 @@ describe('preview cards', () => {
 
   it('writes the title as text, escaped', () => {
     const svg = cardSvg('Linux & <Kubernetes>', 'Tidewatch');
-    expect(svg).toContain('Linux &#38; &#60;Kubernetes&#62;');
+    expect(svg).toContain('Linux &amp; &lt;Kubernetes&gt;');
     expect(svg).toContain('>Tidewatch</text>');
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { escape as escapeMarkup } from 'html-escaper';
 import sharp from 'sharp';
 
 const WIDTH = 1200;
@@ -10,8 +11,6 @@ const HEIGHT = 630;
 /** Characters of the title on one line of the card at its font size, and lines at most. */
 const LINE_LENGTH = 28;
 const MAX_LINES = 3;
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
 
 /** The title broken into lines at spaces, the last one shortened with an ellipsis if it runs over. */
 export function titleLines(title: string): string[] {
@@ -33,12 +32,12 @@ export function cardSvg(title: string, product: string): string {
   const lines = titleLines(title);
   const top = 300 - ((lines.length - 1) * 76) / 2;
   const text = lines
-    .map((line, index) => `<tspan x="96" y="${top + index * 76}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="96" y="${top + index * 76}">${escapeMarkup(line)}</tspan>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="#0b4f8a"/>
 <g transform="translate(96 64) scale(0.35)"><rect width="260" height="260" rx="56" fill="#ffffff" fill-opacity="0.12"/><g fill="none" stroke="#ffffff" stroke-width="18" stroke-linecap="round"><path d="M35 105c25 0 25-16 50-16s25 16 50 16 25-16 50-16 25 16 40 16"/><path d="M35 160c25 0 25-16 50-16s25 16 50 16 25-16 50-16 25 16 40 16"/></g></g>
-<text x="200" y="122" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(product)}</text>
+<text x="200" y="122" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeMarkup(product)}</text>
 <text font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${text}</text>
 <g fill="none" stroke="#3fb68b" stroke-width="6" stroke-linecap="round" stroke-opacity="0.7"><path d="M0 560c100 0 100-30 200-30s100 30 200 30 100-30 200-30 100 30 200 30 100-30 200-30 100 30 200 30"/><path d="M0 600c100 0 100-30 200-30s100 30 200 30 100-30 200-30 100 30 200 30 100-30 200-30 100 30 200 30"/></g>
 </svg>`;

@@ -102,18 +102,16 @@ export function SearchableSelect({
           // A dialog around it keeps Escape from Ariakit (see keepNestedEscape): close the list here.
           onKeyDown={(event) => {
             if (event.key === 'Escape' && event.defaultPrevented) select.hide();
+            if (event.key !== 'Enter') return;
             // Enter before the list has caught up with the typing (no item active yet, or one the
             // new list no longer shows) picks the first option matching what is typed now.
-            const { activeId } = combobox.getState();
-            const active = activeId ? combobox.item(activeId) : null;
-            if (event.key === 'Enter' && !active?.element?.isConnected) {
-              const typed = combobox.getState().value;
-              const first = options.find((option) => matchesOption(option, typed));
-              if (!first) return;
-              event.preventDefault();
-              select.setValue(first.value);
-              select.hide();
-            }
+            const { activeId, value: typed } = combobox.getState();
+            if (activeId && combobox.item(activeId)?.element?.isConnected) return;
+            const first = options.find((option) => matchesOption(option, typed));
+            if (!first) return;
+            event.preventDefault();
+            select.setValue(first.value);
+            select.hide();
           }}
           aria-label={searchLabel}
           placeholder={searchLabel}

@@ -1,6 +1,7 @@
 import rss from '@astrojs/rss';
 import { blogText, SITE_LOCALES, type SiteLocale } from '@tidewatch/content';
 import type { APIContext } from 'astro';
+import { escape as escapeMarkup } from 'html-escaper';
 import { blogPath, postPath, postsIn, tagName } from '../../../blog';
 
 export const getStaticPaths = () =>
@@ -8,8 +9,6 @@ export const getStaticPaths = () =>
     params: { lang: locale === 'en' ? undefined : locale },
     props: { locale },
   }));
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One feed per language: /blog/rss.xml and /da/blog/rss.xml. */
 export async function GET(context: APIContext) {
@@ -28,7 +27,7 @@ export async function GET(context: APIContext) {
       title: post.data.title,
       description: post.data.description,
       pubDate: post.data.date,
-      customData: `<dc:creator>${escapeXml(post.data.author)}</dc:creator>`,
+      customData: `<dc:creator>${escapeMarkup(post.data.author)}</dc:creator>`,
       categories: post.data.tags.map((tag) => tagName(locale, tag)),
       link: postPath(post),
     })),
