@@ -90,14 +90,14 @@ export interface AppOptions {
    * (with them, sessions are kept briefly in memory) and the pool and statement times `/metrics`
    * reports. Without it: a query on `db`, no session cache, no database metrics.
    */
-  database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor' | 'refreshStatistics'>;
+  database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor' | 'maintain'>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
-/** How often the embedded database's planner statistics are refreshed (it has no autovacuum). */
-const STATISTICS_EVERY_MS = 60 * 60 * 1000;
+/** How often the embedded database is vacuumed and analysed (it has no autovacuum). */
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 const SECRET_QUERY_PARAM = /([?&][^=&]*(?:token|password|secret)[^=&]*=)[^&]*/gi;
 
 /** pino options: JSON lines with the request id, and never a password, token or cookie. */
@@ -221,8 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(retentionJob);
-  const { refreshStatistics } = options.database ?? {};
-  if (refreshStatistics) runPeriodically(app, 'planner statistics', STATISTICS_EVERY_MS, refreshStatistics);
+  const { maintain } = options.database ?? {};
+  if (maintain) runPeriodically(app, 'database maintenance', MAINTENANCE_EVERY_MS, maintain);
   await app.register(billingJob, { publicUrl: config.publicUrl });
   await app.register(planJob, { publicUrl: config.publicUrl });
   await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from './helpers';
 
@@ -72,6 +73,13 @@ describe('GET /api/customer/{customer_id}/servers', () => {
       'staging-web-02.acmecorp',
       'staging-web-01.acmecorp',
     ]);
+  });
+
+  it('keeps every certname lowercase, which lets search match case-sensitively', async () => {
+    const insert = t.database.db.execute(
+      sql`insert into servers (customer_id, certname, hostname) values ('acmecorp', 'Web-99.acmecorp', 'Web-99')`,
+    );
+    await expect(insert).rejects.toMatchObject({ cause: { constraint: 'servers_certname_lowercase_check' } });
   });
 
   it('answers each customer with its own servers from the same prepared query', async () => {

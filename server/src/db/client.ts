@@ -37,10 +37,11 @@ export interface DatabaseHandle {
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /**
-   * Refreshes the planner's statistics where nothing else does: the embedded database runs no
-   * autovacuum, so without it every plan would rest on guesses. Absent on PostgreSQL.
+   * What autovacuum does where nothing else does it (the embedded database runs none): reclaims the
+   * dead rows every update leaves (each agent ping is one), marks pages all-visible so index-only
+   * scans skip the table, and refreshes the planner's statistics. Absent on PostgreSQL.
    */
-  refreshStatistics?(): Promise<void>;
+  maintain?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -199,8 +200,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       async ready() {
         if (client.closed || !client.ready) throw new Error('the embedded database is not open');
       },
-      async refreshStatistics() {
-        await db.execute(sql`analyze`);
+      async maintain() {
+        await db.execute(sql`vacuum analyze`);
       },
       // In-process: nothing to lose, so listening starts and stays.
       async listen(channel, handlers) {

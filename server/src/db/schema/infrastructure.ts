@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -84,6 +85,8 @@ export const servers = pgTable(
   (table) => [
     uniqueIndex('servers_certname_key').on(table.certname),
     uniqueIndex('servers_agent_credential_key').on(table.agentCredentialHash),
+    // The contract's certnames are lowercase; held here too, so search can match case-sensitively.
+    check('servers_certname_lowercase_check', sql`${table.certname} = lower(${table.certname})`),
     // Keyset pages per customer in each sort order (by certname, last seen, status, OS, plan,
     // attention), so a page reads its rows off the index instead of sorting the customer's fleet.
     index('servers_customer_certname_idx').on(table.customerId, table.certname),
@@ -92,7 +95,7 @@ export const servers = pgTable(
     index('servers_customer_os_sort_idx').on(table.customerId, osSortOf(table), table.certname),
     index('servers_customer_plan_sort_idx').on(table.customerId, planSortOf(table), table.certname),
     index('servers_customer_attention_idx').on(table.customerId, attentionOf(table), table.certname),
-    // Certname search (`ilike '%…%'`) through trigrams rather than a scan.
+    // Certname search (`like '%…%'`) through trigrams rather than a scan.
     index('servers_certname_trgm_idx').using('gin', table.certname.op('gin_trgm_ops')),
     // Filters on OS and plan, each in certname order.
     index('servers_customer_os_idx').on(

@@ -60,10 +60,11 @@ const summaryColumns = {
   lastRunStatus: servers.lastRunStatus,
   createdAt: servers.createdAt,
   // Written out with aliases: in a one-table select drizzle leaves column names unqualified, and a
-  // bare "id" here would be the tag's.
+  // bare "id" here would be the tag's. Each name is looked up by the tag's key: a join here was
+  // planned as a hash of the whole tags table for every row, which cost a third more.
   tagNames: sql<string[]>`coalesce((
-    select json_agg(t.name order by st.position)
-    from server_tags st join tags t on t.id = st.tag_id
+    select json_agg((select t.name from tags t where t.id = st.tag_id) order by st.position)
+    from server_tags st
     where st.server_id = "servers"."id"
   ), '[]'::json)`,
 };
@@ -227,7 +228,9 @@ export function serverFilter(
   if (customerId) compare('customerId', customerId, (value) => eq(servers.customerId, value));
   if (filters.status) compare('status', filters.status, (value) => eq(servers.status, value));
   else conditions.push(ne(servers.status, 'decommissioned'));
-  if (filters.q) compare('q', containsPattern(filters.q), (value) => sql`${servers.certname} ilike ${value}`);
+  // Certnames are lowercase (servers_certname_lowercase_check) and the pattern is lowercased, so a
+  // case-sensitive `like` finds what `ilike` would, at a third of its cost a row.
+  if (filters.q) compare('q', containsPattern(filters.q), (value) => sql`${servers.certname} like ${value}`);
   if (filters.distribution)
     compare('distribution', filters.distribution, (value) => eq(servers.distribution, value));
   if (filters.version) compare('version', filters.version, (value) => eq(servers.osVersion, value));

@@ -1,0 +1,1 @@
+ALTER TABLE "servers" ADD CONSTRAINT "servers_certname_lowercase_check" CHECK ("servers"."certname" = lower("servers"."certname"));
