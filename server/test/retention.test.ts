@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import {
+  chatConversations,
+  chatMessages,
   errorReports,
   jobApplications,
   leads,
@@ -73,6 +75,42 @@ describe('runRetention', () => {
     expect((await db.select().from(errorReports)).map((row) => row.page)).toEqual(['/young']);
     expect((await db.select().from(leads)).map((row) => row.name)).toEqual(['Young']);
     expect((await db.select().from(outbox)).map((row) => row.subject)).toEqual(['young']);
+  });
+
+  it('deletes chat conversations and their messages 90 days after the last message', async () => {
+    const { db } = t.database;
+    await db.delete(chatConversations);
+    const conversation = (name: string, lastMessageAt: Date) => ({
+      tokenHash: `hash-${name}`,
+      totpSecret: 'sealed',
+      visitorName: name,
+      visitorEmail: `${name.toLowerCase()}@example.com`,
+      locale: 'en' as const,
+      page: '/pricing',
+      startedAt: lastMessageAt,
+      lastMessageAt,
+      lastMessageBy: 'user' as const,
+    });
+    const stored = await db
+      .insert(chatConversations)
+      .values([
+        conversation('Old', ago(RETENTION.chatConversationsMs + 1000)),
+        conversation('Young', ago(RETENTION.chatConversationsMs - 1000)),
+      ])
+      .returning({ id: chatConversations.id, name: chatConversations.visitorName });
+    await db.insert(chatMessages).values(
+      stored.map((row) => ({
+        conversationId: row.id,
+        by: 'user' as const,
+        body: `from ${row.name}`,
+        createdAt: ago(0),
+      })),
+    );
+
+    expect(RETENTION.chatConversationsMs).toBe(90 * DAY_MS);
+    expect(await runRetention(db, t.clock.now())).toMatchObject({ chatConversations: 1 });
+    expect((await db.select().from(chatConversations)).map((row) => row.visitorName)).toEqual(['Young']);
+    expect((await db.select().from(chatMessages)).map((row) => row.body)).toEqual(['from Young']);
   });
 
   it('deletes job applications and their CVs half a year after they came', async () => {

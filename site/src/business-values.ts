@@ -1,8 +1,10 @@
 import { brand, brandValues, consultationRates, figures, plans, supportedApps } from '@tidewatch/content';
 import {
   blendedHourlyRate,
+  INVITATION_LINK_VALID_MINUTES,
   PASSWORD_LINK_VALID_MINUTES,
   SIGN_UP_LINK_VALID_MINUTES,
+  WELCOME_LINK_VALID_MINUTES,
 } from '@tidewatch/domain';
 import { clock, duration, type Language, money, number } from './format';
 
@@ -53,7 +55,10 @@ export function businessValues(language: Language): Record<string, string> {
     commissionMonths: String(reseller.commissionMonths),
     exampleUnits: String(reseller.exampleUnits),
     appCount: String(supportedApps.length),
+    // One set-password page serves the reset, welcome and invitation mails, each with its own lifetime.
     passwordLinkValidity: duration(language, PASSWORD_LINK_VALID_MINUTES),
+    welcomeLinkValidity: duration(language, WELCOME_LINK_VALID_MINUTES),
+    invitationLinkValidity: duration(language, INVITATION_LINK_VALID_MINUTES),
     signUpLinkValidity: duration(language, SIGN_UP_LINK_VALID_MINUTES),
   };
 }

@@ -6,6 +6,15 @@ import { describe, expect, it } from 'vitest';
 
 const DATA = fileURLToPath(new URL('../../content/data', import.meta.url));
 const BLOG = fileURLToPath(new URL('../../content/blog', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+
+/** The Danish pages written as MDX (legal pages and blog posts), each as its text. */
+function danishPages(): [string, string][] {
+  return fs
+    .readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)da\/.+\.mdx$|\.da\.mdx$/.test(file))
+    .map((file) => [file, fs.readFileSync(path.join(CONTENT, file), 'utf8')]);
+}
 
 /** Every string of the content data under a language's key, with where it is. */
 function textsIn(language: 'en' | 'da'): [string, string][] {
@@ -41,7 +50,11 @@ describe('content wording', () => {
   });
 
   it('writes Danish with the catalogue terms: klynge, not cluster; pr., not per', () => {
-    for (const [where, text] of textsIn('da')) {
+    const pages = danishPages();
+    expect(pages.map(([file]) => file)).toEqual(
+      expect.arrayContaining(['legal/terms.da.mdx', 'blog/da/patch-linux-i-et-servicevindue.mdx']),
+    );
+    for (const [where, text] of [...textsIn('da'), ...pages]) {
       expect(text, where).not.toMatch(/cluster/i);
       expect(text, where).not.toMatch(/\bper\b/i);
     }

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { isTransactional } from '../../site/src/seo';
 import { startServer } from '../support/server';
+import { sitemapPaths } from '../support/site';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -55,6 +56,8 @@ export interface Measurement {
 export interface SiteSession {
   /** The newest blog post in a language, so the measured post follows the content. */
   newestPost(prefix: '' | '/da'): Promise<string>;
+  /** Every page the served sitemap lists, both languages. */
+  sitemapPages(): Promise<string[]>;
   /** Lighthouse (mobile, its default) on a page, run again while it scores below `aim` (the minimum). */
   measure(page: string, aim?: Scores): Promise<Measurement>;
 }
@@ -115,8 +118,10 @@ export async function withSite<T>(use: (session: SiteSession) => Promise<T>): Pr
     return post;
   };
 
+  const sitemapPages = () => sitemapPaths({ get: (path) => fetch(`${server.url}${path}`) });
+
   try {
-    return await use({ newestPost, measure });
+    return await use({ newestPost, sitemapPages, measure });
   } finally {
     chrome.kill();
     await server.stop();

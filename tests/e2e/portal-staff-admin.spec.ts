@@ -51,6 +51,11 @@ test.describe('create customer', () => {
     await page.context().clearCookies();
     await page.goto(link.pathname + link.search);
     await formReady(page, 'set-password');
+    // The page gives the welcome link's lifetime as the mail does.
+    expect(mail.text).toContain('within 24 hours');
+    await expect(page.getByText('The link from the mail works once')).toContainText(
+      '24 hours for a new account',
+    );
     await page.getByLabel('New password').fill('lighthouse at the top of denmark');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByRole('status')).toContainText('Password Set Successfully');

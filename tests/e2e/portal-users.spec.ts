@@ -34,6 +34,11 @@ test.describe('user management', () => {
     const invitee = await (await browser.newContext()).newPage();
     await invitee.goto(link.pathname + link.search);
     await formReady(invitee, 'set-password');
+    // The page gives the invitation's lifetime as the mail does.
+    expect(mail.text).toContain('within 7 days');
+    await expect(invitee.getByText('The link from the mail works once')).toContainText(
+      '7 days for an invitation',
+    );
     await invitee.getByLabel('New password').fill(password);
     await invitee.getByRole('button', { name: 'Set password' }).click();
     await expect(invitee.getByRole('status')).toContainText('Password Set Successfully');

@@ -19,7 +19,7 @@ const JS_BUDGET_BYTES = 4096;
 interface FirstVisit {
   path: string;
   cookies: string[];
-  storage: { writes: string[]; local: number; session: number };
+  storage: { writes: string[]; local: number; session: number; databases: string[] };
   /** Bytes of script: files fetched and inline scripts (structured data is not script). */
   scriptBytes: number;
   islands: number;
@@ -75,10 +75,12 @@ test.beforeAll(async ({ browser, request }) => {
     visits.push({
       path,
       cookies: (await context.cookies()).map((cookie) => cookie.name),
-      storage: await page.evaluate(() => ({
+      storage: await page.evaluate(async () => ({
         writes: (window as unknown as { storageWrites: string[] }).storageWrites,
         local: localStorage.length,
         session: sessionStorage.length,
+        // The chat keeps a conversation in IndexedDB, but only once the visitor starts one.
+        databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
       })),
       scriptBytes: fetched + inline,
       islands: await page.locator('astro-island').count(),
@@ -94,7 +96,7 @@ test('reading any site page sets no cookie and stores nothing in the browser, be
   expect(paths).toContain('/set-password?token=abc');
   for (const visit of visits) {
     expect(visit.cookies, visit.path).toEqual([]);
-    expect(visit.storage, visit.path).toEqual({ writes: [], local: 0, session: 0 });
+    expect(visit.storage, visit.path).toEqual({ writes: [], local: 0, session: 0, databases: [] });
   }
 });
 

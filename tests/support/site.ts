@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-
 /** The spec's public pages, each of which must exist in English and in Danish. */
 export const PUBLIC_PAGES = [
   '/',
@@ -30,8 +28,13 @@ export const inDanish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 
+/** What reads the served site: Playwright's request context, or `fetch` on the server's address. */
+interface SiteReader {
+  get(path: string): Promise<{ text(): Promise<string> }>;
+}
+
 /** Every page the sitemap lists, in the language it is in. */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+export async function sitemapPaths(request: SiteReader): Promise<string[]> {
   const paths: string[] = [];
   for (const sitemap of locations(await (await request.get('/sitemap-index.xml')).text())) {
     paths.push(...locations(await (await request.get(sitemap)).text()));

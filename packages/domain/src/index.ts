@@ -11,6 +11,7 @@ export * from './os-lifecycle';
 export * from './plan-changes';
 export * from './pricing';
 export * from './reseller';
+export * from './retention';
 export * from './return-path';
 export * from './role-refusal';
 export * from './roles';

@@ -1,9 +1,10 @@
 import type { ChatMessage, ConversationStarted } from '@tidewatch/contract';
+import { CHAT_RETENTION_DAYS } from '@tidewatch/domain';
 import { createStore, del, get, set } from 'idb-keyval';
 import { CHAT_DATABASE } from './presence';
 
-/** Chat history is kept in the browser for 90 days (spec sections 3 and 9). */
-export const CHAT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+/** Chat history is kept in the browser for 90 days (spec sections 3 and 9), as on the server. */
+export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 /** A conversation as this browser keeps it: its secrets, who the visitor said they are, and what was said. */
 export interface StoredChat {

@@ -1,8 +1,10 @@
+import { CHAT_RETENTION_DAYS } from '@tidewatch/domain';
 import { lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import {
+  chatConversations,
   errorReports,
   jobApplications,
   leads,
@@ -24,6 +26,8 @@ export const RETENTION = {
   leadsMs: 2 * 365 * DAY_MS,
   /** Job applications and their CVs: half a year covers a hiring round and the next opening after it. */
   jobApplicationsMs: 183 * DAY_MS,
+  /** Live-chat conversations (with their messages), after the last message: as long as the visitor's browser keeps them. */
+  chatConversationsMs: CHAT_RETENTION_DAYS * DAY_MS,
   /** Mail kept or queued for sending, by the time it was written. */
   outboxMs: 30 * DAY_MS,
   /** Sessions go once they have ended: past their absolute end, or idle past the longest idle timeout. */
@@ -33,6 +37,7 @@ export const RETENTION = {
 } as const;
 
 export interface RetentionResult {
+  chatConversations: number;
   errorReports: number;
   leads: number;
   jobApplications: number;
@@ -60,6 +65,11 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .delete(jobApplications)
     .where(lt(jobApplications.createdAt, olderThan(RETENTION.jobApplicationsMs)))
     .returning({ id: jobApplications.id });
+  // Their messages go with them (the foreign key cascades).
+  const deletedChatConversations = await db
+    .delete(chatConversations)
+    .where(lt(chatConversations.lastMessageAt, olderThan(RETENTION.chatConversationsMs)))
+    .returning({ id: chatConversations.id });
   const deletedOutbox = await db
     .delete(outbox)
     .where(lt(outbox.createdAt, olderThan(RETENTION.outboxMs)))
@@ -78,6 +88,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .where(or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, olderThan(RETENTION.sessionIdleMs))))
     .returning({ id: sessions.id });
   return {
+    chatConversations: deletedChatConversations.length,
     errorReports: deletedErrorReports.length,
     leads: deletedLeads.length,
     jobApplications: deletedJobApplications.length,
