@@ -4,8 +4,13 @@
 #   docker run -p 3000:3000 -e PUBLIC_URL=http://localhost:3000 tidewatch      (demo, embedded database)
 
 FROM node:20.20-bookworm-slim AS build
-# This registry publishes no corepack signatures; the version comes from package.json.
-ENV COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0
+# This registry publishes no corepack signatures; the version comes from package.json. The build
+# photographs the portal for the site with Debian's Chromium, and must not fall back to old pictures.
+ENV COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+  SCREENSHOTS_REQUIRED=1
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium fonts-liberation \
+  && rm -rf /var/lib/apt/lists/*
 RUN corepack enable
 WORKDIR /src
 # Dependencies first, from the lockfile alone, so a source change reuses this layer.

@@ -8,16 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/server';
-import { inDanish } from '../support/site';
+import { inDanish, TRANSACTIONAL_PAGES } from '../support/site';
 import { siteWeights } from '../support/site-weight';
 import { failing, type Measurement, report, TARGET_SCORES, withSite } from './lighthouse';
 
-/** Pages a mail or a form leads to, which the sitemap leaves out (they are noindex). */
-const MAILED_PAGES = ['/forgot-password', '/set-password', '/confirm-sign-up'];
-
 const results = await withSite(async ({ sitemapPages, measure }) => {
   // Every page: the sitemap's (every post and tag page included) and the mailed ones, both languages.
-  const pages = [...(await sitemapPages()), ...MAILED_PAGES, ...MAILED_PAGES.map(inDanish)];
+  const mailed = TRANSACTIONAL_PAGES.map((page) => page.split('?')[0] ?? page);
+  const pages = [...(await sitemapPages()), ...mailed, ...mailed.map(inDanish)];
   const measured: Record<string, Measurement> = {};
   for (const page of pages) {
     // Measured again toward 100, not just the gate's minimum, so the results say which pages reach it.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/portal';
-import { sitemapPaths } from '../support/site';
+import { inDanish, sitemapPaths, TRANSACTIONAL_PAGES } from '../support/site';
 
 /** A crawl visits every page of the site: far longer than one test's default minute. */
 const CRAWL_TIMEOUT_MS = 10 * 60_000;
@@ -41,14 +41,15 @@ async function islandsHydrated(page: Page) {
   }
 }
 
-test('every site page runs under a CSP without unsafe-inline scripts, with no violation, and hydrates', async ({
+test('every site page, the mailed ones too, runs under a CSP without unsafe-inline scripts, with no violation, and hydrates', async ({
   page,
 }) => {
   test.setTimeout(CRAWL_TIMEOUT_MS);
   const violations = await watchPolicies(page);
   const paths = await sitemapPaths(page.request);
   let islandPages = 0;
-  for (const path of [...paths, '/no-such-page', '/da/ingen-side']) {
+  const transactional = [...TRANSACTIONAL_PAGES, ...TRANSACTIONAL_PAGES.map(inDanish)];
+  for (const path of [...paths, ...transactional, '/no-such-page', '/da/ingen-side']) {
     const response = await page.goto(path);
     const policy = response?.headers()['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src '));

@@ -50,9 +50,9 @@ for (const language of ['English', 'Danish'] as const) {
 test.describe('the mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const [path, openName, closeName, linkName] of [
-    ['/', 'Open menu', 'Close menu', 'Pricing'],
-    ['/da', 'Åbn menu', 'Luk menu', 'Priser'],
+  for (const [path, openName, closeName, closeText, linkName] of [
+    ['/', 'Open menu', 'Close menu', 'Close', 'Pricing'],
+    ['/da', 'Åbn menu', 'Luk menu', 'Luk', 'Priser'],
   ] as const) {
     test(`${path}: the button says what it does, and Escape closes the menu and returns focus`, async ({
       page,
@@ -63,12 +63,14 @@ test.describe('the mobile menu at 390 px', () => {
       await toggle.click();
       const close = page.getByRole('button', { name: closeName });
       await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(close).toHaveText(closeText);
       const nav = page.locator('#site-nav');
       await expect(nav.getByRole('link', { name: linkName, exact: true })).toBeVisible();
       await nav.getByRole('link', { name: linkName, exact: true }).focus();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: openName })).toBeFocused();
       await expect(page.getByRole('button', { name: openName })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: openName })).toHaveText('Menu');
       await expect(nav.getByRole('link', { name: linkName, exact: true })).toBeHidden();
     });
   }

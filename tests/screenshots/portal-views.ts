@@ -5,7 +5,8 @@
  * are built and before the site, so the site shows the product as it is; its pictures go to
  * site/src/assets/portal/built/, which git ignores, so a build leaves the tree as it was. Without
  * Chromium or a built server and portal the site uses the committed copies in site/src/assets/portal/,
- * which `pnpm screenshots --commit` refreshes (decision 0057).
+ * which `pnpm screenshots --commit` refreshes (decision 0057), unless SCREENSHOTS_REQUIRED is set (the
+ * container image's build), where that fails the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,6 +83,9 @@ async function photograph(page: Page, address: string) {
 
 async function main() {
   const missing = NEEDS.find((file) => !fs.existsSync(file));
+  if (missing && process.env.SCREENSHOTS_REQUIRED) {
+    throw new Error(`Portal screenshots: ${missing} is missing, and SCREENSHOTS_REQUIRED asks for new ones.`);
+  }
   if (missing) {
     console.warn(`Portal screenshots: ${missing} is missing, so the site keeps the committed ones.`);
     return;

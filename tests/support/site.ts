@@ -22,6 +22,17 @@ export const PUBLIC_PAGES = [
   '/blog',
 ];
 
+/**
+ * Pages a mail or a form leads to, as they are reached: noindex, so the sitemap leaves them out
+ * (site/src/seo.ts), yet they must keep every promise the sitemap's pages keep.
+ */
+export const TRANSACTIONAL_PAGES = [
+  '/forgot-password',
+  '/set-password?token=abc',
+  '/confirm-sign-up?token=abc',
+  '/unsubscribe',
+];
+
 /** A public page's Danish twin, under /da. */
 export const inDanish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
 
