@@ -27,14 +27,20 @@ export const percent = (language: Language, value: number) =>
     value / 100,
   );
 
-/** 15 → "15 minutes", 60 → "1 hour" (Danish "15 minutter", "1 time"). */
+const DAY_MINUTES = 24 * 60;
+
+/** 15 → "15 minutes", 60 → "1 hour", 10080 → "7 days" (Danish "15 minutter", "1 time", "7 dage"). */
 export function duration(language: Language, minutes: number): string {
-  const inHours = minutes % 60 === 0;
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'unit',
-    unit: inHours ? 'hour' : 'minute',
-    unitDisplay: 'long',
-  }).format(inHours ? minutes / 60 : minutes);
+  // Days past the first (a week reads as 7 days, a day as 24 hours, as the mails write them).
+  const [unit, size] =
+    minutes > DAY_MINUTES && minutes % DAY_MINUTES === 0
+      ? (['day', DAY_MINUTES] as const)
+      : minutes % 60 === 0
+        ? (['hour', 60] as const)
+        : (['minute', 1] as const);
+  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(
+    minutes / size,
+  );
 }
 
 /** "08:00" as the language writes a time of day ("08.00" in Danish). */

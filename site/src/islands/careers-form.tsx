@@ -5,7 +5,7 @@ import { createSiteClient, SITE_ROUTES } from '@tidewatch/contract/site-client';
 import { CV_FIELD, CV_TYPES, JobApplicationForm } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { fieldProps, Select, TextInput } from '@tidewatch/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
 import { useSiteForm } from './use-site-form';
 
@@ -26,6 +26,13 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
     },
     { id: 'job-application' },
   );
+  // An opening's Apply link names its position in the address; it is chosen unless one already is.
+  const roleName = fields.role.name;
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('position');
+    if (wanted && positions.includes(wanted) && !form.value?.role)
+      form.update({ name: roleName, value: wanted });
+  }, [form, positions, roleName]);
 
   if (sentBy) {
     return (
