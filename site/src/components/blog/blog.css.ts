@@ -163,6 +163,11 @@ export const meta = style({
   fontSize: fontSize.sm,
 });
 
+// On a phone the author has a line of their own: a line that just fits wrapped in one font and not in
+// the other, so the page moved when the web font arrived.
+export const metaAuthor = style({ '@media': { [phone]: { flexBasis: '100%' } } });
+export const metaAuthorSeparator = style({ '@media': { [phone]: { display: 'none' } } });
+
 export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',
