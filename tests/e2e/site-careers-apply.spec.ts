@@ -33,14 +33,6 @@ test('an application with a CV reaches the careers team with the CV attached', a
   ]);
 });
 
-test("an opening's Apply link leads to the form with its position chosen", async ({ page }) => {
-  await page.goto('/careers');
-  await page.getByRole('link', { name: 'Apply for this position: Kubernetes Platform Engineer' }).click();
-  await formReady(page, 'job-application');
-  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('Kubernetes Platform Engineer');
-  await expect(page.locator('#apply-heading')).toBeInViewport();
-});
-
 test('a file that is not a CV format is refused in place, in Danish on the Danish page', async ({ page }) => {
   await page.goto('/da/careers#apply');
   await formReady(page, 'job-application');

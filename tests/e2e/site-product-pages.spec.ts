@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formReady } from '../support/forms';
 
 type Language = 'en' | 'da';
 
@@ -230,8 +231,11 @@ test('the careers page lists the openings, each with its description and a way t
   await expect(opening.getByRole('heading', { level: 4, name: 'What you will do' })).toBeVisible();
   await expect(opening.getByRole('heading', { level: 4, name: 'What you bring' })).toBeVisible();
   await opening.getByRole('link', { name: 'Apply for this position: Kubernetes Platform Engineer' }).click();
-  await expect(page).toHaveURL(/\/careers#apply$/);
+  // The address names the position, and the form has it chosen.
+  await expect(page).toHaveURL(/\/careers\?position=Kubernetes%20Platform%20Engineer#apply$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Apply' })).toBeInViewport();
+  await formReady(page, 'job-application');
+  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('Kubernetes Platform Engineer');
 
   await page.goto('/da/careers');
   await expect(page.getByRole('heading', { level: 3, name: 'Linux-driftsingeniør' })).toBeVisible();
