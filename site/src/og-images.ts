@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { escape as escapeMarkup } from 'html-escaper';
+import { escape as escapeMarkup, unescape as unescapeMarkup } from 'html-escaper';
 import sharp from 'sharp';
 
 const WIDTH = 1200;
@@ -43,18 +43,10 @@ export function cardSvg(title: string, product: string): string {
 </svg>`;
 }
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const metaContent = (html: string, property: string) => {
   const match = html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`));
-  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+  // Astro escapes attributes with html-escaper, so its unescape reads them back exactly.
+  return match?.[1] === undefined ? undefined : unescapeMarkup(match[1]);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
-import { inDanish, sitemapPaths, TRANSACTIONAL_PAGES } from '../support/site';
+import { sitemapPaths, TRANSACTIONAL_PAGES } from '../support/site';
 
 /**
  * Budget for a page without islands: the nav's session switch and the chat bubble's loader (every
@@ -25,11 +25,7 @@ test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 });
 
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(10 * 60_000);
-  const paths = [
-    ...(await sitemapPaths(request)),
-    ...TRANSACTIONAL_PAGES,
-    ...TRANSACTIONAL_PAGES.map(inDanish),
-  ];
+  const paths = [...(await sitemapPaths(request)), ...TRANSACTIONAL_PAGES];
   // One browser for the whole walk: each page is checked to leave no cookie and no storage
   // behind, so the next starts as clean as a first visit.
   const context = await browser.newContext();

@@ -22,19 +22,20 @@ export const PUBLIC_PAGES = [
   '/blog',
 ];
 
+/** A public page's Danish twin, under /da. */
+export const inDanish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
+
 /**
- * Pages a mail or a form leads to, as they are reached: noindex, so the sitemap leaves them out
- * (site/src/seo.ts), yet they must keep every promise the sitemap's pages keep.
+ * Pages a mail or a form leads to, as they are reached, in both languages: noindex, so the sitemap
+ * leaves them out (site/src/seo.ts), yet they must keep every promise the sitemap's pages keep.
  */
-export const TRANSACTIONAL_PAGES = [
+const MAILED_PAGES = [
   '/forgot-password',
   '/set-password?token=abc',
   '/confirm-sign-up?token=abc',
   '/unsubscribe',
 ];
-
-/** A public page's Danish twin, under /da. */
-export const inDanish = (path: string) => (path === '/' ? '/da' : `/da${path}`);
+export const TRANSACTIONAL_PAGES = [...MAILED_PAGES, ...MAILED_PAGES.map(inDanish)];
 
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
