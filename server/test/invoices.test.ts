@@ -176,7 +176,14 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
     const { db } = t.database;
     await db.update(planPeriods).set({ trial: false }).where(eq(planPeriods.customerId, 'globexco'));
     const [globex] = await db.select().from(customers).where(eq(customers.id, 'globexco'));
-    if (globex) await invoiceCustomer(db, globex, '2026-11-05', t.clock.now());
+    const written = globex && (await invoiceCustomer(db, globex, '2026-11-05', t.clock.now()));
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    // Staff issue it: a draft is not the customer's to see.
+    const issued = await finance.request(`/customer/invoices/${written}/status`, {
+      method: 'PUT',
+      body: { status: 'issued' },
+    });
+    expect(issued.statusCode).toBe(200);
     const manager = await t.financeCaller('manager@globex.example');
     const [invoice] = json<InvoicePage>(await manager.request('/customer/invoices')).data;
     if (!invoice) throw new Error('Globex has no invoice');
