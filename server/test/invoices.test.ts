@@ -1,9 +1,17 @@
-import type { ExpenseCeilings, Invoice, InvoicePage } from '@tidewatch/contract';
+import type { ExpenseCeilings, Invoice, InvoicePage, TimeSummary } from '@tidewatch/contract';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
-import { ceilingMonths, customers, expenseCeilings, invoices, planPeriods, tags } from '../src/db/schema';
+import {
+  ceilingMonths,
+  customers,
+  expenseCeilings,
+  invoices,
+  planPeriods,
+  tags,
+  timeEntries,
+} from '../src/db/schema';
 import { generateInvoices, invoiceCustomer } from '../src/modules/invoices/generation';
 import { json, useTestApp } from './helpers';
 
@@ -33,6 +41,35 @@ describe('invoice generation', () => {
     expect(page.totals.overdue_cents).toBeGreaterThan(0);
   });
 
+  it('bills the demo’s September, approved after Acme’s October invoice, on its November one, naming the month', async () => {
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    const page = json<InvoicePage>(
+      await finance.request('/customer/invoices?customer_id=acmecorp&from=2026-09&to=2026-10'),
+    );
+    const lines = (period: string) =>
+      page.data
+        .find((invoice) => invoice.period === period)
+        ?.lines.filter((line) => line.kind === 'consultation');
+    expect(lines('2026-09')).toEqual([]);
+    expect(lines('2026-10')?.map((line) => line.kind === 'consultation' && line.month)).toEqual(
+      expect.arrayContaining(['2026-09']),
+    );
+    const november = page.data.find((invoice) => invoice.period === '2026-10');
+    const text = await pdfText((await finance.request(`/customer/invoices/${november?.id}/pdf`)).rawPayload);
+    expect(text).toContain('tid arbejdet i september 2026');
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const summary = json<TimeSummary>(await admin.request('/api/admin/hours/summary?month=2026-09'));
+    const september = summary.customers.find((row) => row.customer_id === 'acmecorp');
+    const invoiced = page.data
+      .flatMap((invoice) => invoice.lines)
+      .reduce(
+        (sum, line) =>
+          line.kind === 'consultation' && line.month === '2026-09' ? sum + line.amount_cents : sum,
+        0,
+      );
+    expect(invoiced).toBe(Math.round((september?.total_eur ?? 0) * 100));
+  });
+
   it('makes one invoice for a customer and month however often it runs', async () => {
     const { db } = t.database;
     const [latest] = await db
@@ -41,6 +78,10 @@ describe('invoice generation', () => {
       .where(and(eq(invoices.customerId, 'acmecorp'), eq(invoices.period, '2026-10')));
     expect(latest).toBeDefined();
     await db.update(customers).set({ latestInvoiceId: null }).where(eq(customers.id, 'acmecorp'));
+    await db
+      .update(timeEntries)
+      .set({ invoiceId: null })
+      .where(eq(timeEntries.invoiceId, latest?.id ?? ''));
     await db.delete(invoices).where(eq(invoices.id, latest?.id ?? ''));
     const [before] = await db.select().from(customers).where(eq(customers.id, 'acmecorp'));
     const [first, second] = await Promise.all([
@@ -87,6 +128,26 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
     );
   });
 
+  it('shows customers issued invoices only: a draft answers 404 to them, and staff see it', async () => {
+    const staffList = (query: string) =>
+      list('finance@tidewatch.example', `?customer_id=acmecorp&limit=200${query}`).then(json<InvoicePage>);
+    const [everything, drafts] = await Promise.all([staffList(''), staffList('&status=draft')]);
+    const [draft] = drafts.data;
+    if (!draft) throw new Error('Acme has no draft');
+    const own = json<InvoicePage>(await list('manager@acme.example', '?limit=200'));
+    expect(own.data.length).toBeGreaterThan(0);
+    expect(own.data.map((invoice) => invoice.status)).not.toContain('draft');
+    expect(own.totals).toMatchObject({
+      count: everything.totals.count - drafts.totals.count,
+      total_cents: everything.totals.total_cents - drafts.totals.total_cents,
+    });
+    expect(json<InvoicePage>(await list('manager@acme.example', '?status=draft')).data).toEqual([]);
+    const manager = await t.financeCaller('manager@acme.example');
+    expect((await manager.request(`/customer/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    expect((await finance.request(`/customer/invoices/${draft.id}/pdf`)).statusCode).toBe(200);
+  });
+
   it('filters by status and billed month', async () => {
     const overdue = json<InvoicePage>(await list('manager@acme.example', '?status=overdue'));
     expect(overdue.data.map((invoice) => invoice.status)).toEqual(['overdue']);
@@ -115,7 +176,14 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
     const { db } = t.database;
     await db.update(planPeriods).set({ trial: false }).where(eq(planPeriods.customerId, 'globexco'));
     const [globex] = await db.select().from(customers).where(eq(customers.id, 'globexco'));
-    if (globex) await invoiceCustomer(db, globex, '2026-11-05', t.clock.now());
+    const written = globex && (await invoiceCustomer(db, globex, '2026-11-05', t.clock.now()));
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    // Staff issue it: a draft is not the customer's to see.
+    const issued = await finance.request(`/customer/invoices/${written}/status`, {
+      method: 'PUT',
+      body: { status: 'issued' },
+    });
+    expect(issued.statusCode).toBe(200);
     const manager = await t.financeCaller('manager@globex.example');
     const [invoice] = json<InvoicePage>(await manager.request('/customer/invoices')).data;
     if (!invoice) throw new Error('Globex has no invoice');

@@ -22,6 +22,8 @@ export const InvoiceLine = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('consultation'),
+    /** The month the time was worked, YYYY-MM: the invoice's period, or an earlier month approved after its invoice. */
+    month: z.string(),
     level: z.number().int(),
     charged_minutes: z.number().int(),
     amount_cents: z.number().int(),

@@ -165,6 +165,19 @@ describe('consultationLines', () => {
     const bill = billConsultation(tasks, { plan, nonSubscriberSurchargePercent: 25 });
     expect(consultationLines(bill)).toEqual(lines);
   });
+
+  it('bills what earlier invoices left: the month’s bill less their lines, per level', () => {
+    const bill = billConsultation([task(90), task(40), task(30, 3)], {
+      plan: 'silver',
+      nonSubscriberSurchargePercent: 25,
+    });
+    const invoiced = [{ level: 2, chargedMinutes: 30, amountCents: 6000 }];
+    expect(consultationLines(bill, invoiced)).toEqual([
+      { level: 2, chargedMinutes: 40, amountCents: 8000 },
+      { level: 3, chargedMinutes: 30, amountCents: 6000 },
+    ]);
+    expect(consultationLines(bill, consultationLines(bill))).toEqual([]);
+  });
 });
 
 describe('invoiceTotals', () => {

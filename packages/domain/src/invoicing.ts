@@ -99,15 +99,30 @@ export interface ConsultationLine {
   amountCents: number;
 }
 
-/** The consultation lines: each level's time beyond the free time (decision 0044), levels with nothing to bill left out. */
-export const consultationLines = (bill: ConsultationBill): ConsultationLine[] =>
-  bill.levels
-    .filter((level) => level.chargedMinutes > 0)
-    .map((level) => ({
-      level: level.level,
-      chargedMinutes: level.chargedMinutes,
-      amountCents: toCents(level.amountEur),
-    }));
+/**
+ * The consultation lines of a month's bill, less what earlier invoices charged for the month per
+ * level (decision 0054): hours approved after an invoice go on the next one. Levels with nothing
+ * left to bill are left out.
+ */
+export function consultationLines(
+  bill: ConsultationBill,
+  invoiced: readonly ConsultationLine[] = [],
+): ConsultationLine[] {
+  const levels = [...new Set([...bill.levels, ...invoiced].map((line) => line.level))].sort((a, b) => a - b);
+  return levels
+    .map((level) => {
+      const billed = bill.levels.find((line) => line.level === level);
+      const before = invoiced.filter((line) => line.level === level);
+      const sum = (pick: (line: ConsultationLine) => number) =>
+        before.reduce((total, line) => total + pick(line), 0);
+      return {
+        level,
+        chargedMinutes: (billed?.chargedMinutes ?? 0) - sum((line) => line.chargedMinutes),
+        amountCents: toCents(billed?.amountEur ?? 0) - sum((line) => line.amountCents),
+      };
+    })
+    .filter((line) => line.chargedMinutes !== 0 || line.amountCents !== 0);
+}
 
 export interface VatParty {
   country: string;

@@ -21,7 +21,10 @@ import { users } from './users';
 /** An invoice line as written on the invoice (amounts in cents). */
 export type StoredInvoiceLine =
   | ({ kind: 'subscription' } & SubscriptionLine)
-  | ({ kind: 'consultation' } & ConsultationLine);
+  | ({
+      kind: 'consultation' /** The month the time was worked, YYYY-MM. */;
+      month: string;
+    } & ConsultationLine);
 
 /** Who the invoice was written to, as it stood on the invoice day. */
 export interface InvoiceRecipient {

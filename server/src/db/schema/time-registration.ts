@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { invoices } from './invoices';
 import { products } from './products';
 import { users } from './users';
 
@@ -36,6 +37,8 @@ export const timeEntries = pgTable(
     ticketRef: text('ticket_ref'),
     kind: text('kind', { enum: TIME_ENTRY_KINDS }).notNull().default('ordinary'),
     billable: boolean('billable').notNull().default(true),
+    /** The invoice that billed the entry: one column, so one invoice (decision 0054). */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
     /** The entry's instants, kept so overlaps across customers' time zones are one comparison. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -44,6 +47,7 @@ export const timeEntries = pgTable(
   (table) => [
     index('time_entries_employee_date_idx').on(table.employeeId, table.date),
     index('time_entries_customer_date_idx').on(table.customerId, table.date),
+    index('time_entries_invoice_idx').on(table.invoiceId),
   ],
 );
 export type TimeEntryRow = typeof timeEntries.$inferSelect;

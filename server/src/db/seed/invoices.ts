@@ -1,4 +1,4 @@
-import { invoiceDate, monthList, todayIn } from '@tidewatch/domain';
+import { entryInterval, invoiceDate, monthList, todayIn } from '@tidewatch/domain';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { ceilingsOf } from '../../modules/invoices/ceilings';
 import { invoiceCustomer } from '../../modules/invoices/generation';
@@ -10,9 +10,10 @@ const INVOICED = ['acmecorp', 'globexco'];
 const OVERDUE_MONTHS_BACK = 2;
 
 /**
- * A year of invoices written by the generator itself (so the numbers are the real arithmetic):
- * paid, except the latest (a draft) and one overdue on Acme; and Acme's ceiling set just under
- * its soft level for this month's spend so far.
+ * A year of invoices written by the generator itself as the billing job wrote them at the start of
+ * each invoice day (so the numbers are the real arithmetic, and hours approved after an invoice day
+ * are on the next invoice): paid, except the latest (a draft) and one overdue on Acme; and Acme's
+ * ceiling set just under its soft level for this month's spend so far.
  */
 export async function seedInvoices(db: Database, now: Date): Promise<void> {
   const rows = await db.select().from(customers).where(inArray(customers.id, INVOICED));
@@ -23,7 +24,8 @@ export async function seedInvoices(db: Database, now: Date): Promise<void> {
       const issueDate = invoiceDate(month, customer.invoiceDayOfMonth);
       if (issueDate > today) continue;
       const [fresh] = await db.select().from(customers).where(eq(customers.id, customer.id));
-      if (fresh) await invoiceCustomer(db, fresh, issueDate, now);
+      const startOfDay = entryInterval(issueDate, 0, 0, customer.timezone).start;
+      if (fresh) await invoiceCustomer(db, fresh, issueDate, startOfDay);
     }
     const written = await db
       .select({ id: invoices.id, issueDate: invoices.issueDate })

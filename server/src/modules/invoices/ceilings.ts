@@ -41,7 +41,7 @@ export async function ceilingsOf(db: Database, customer: CustomerRow, now: Date)
   const elapsed = days.filter((day) => day <= today);
   const [machines, tasks, groupRows, [monthRow]] = await Promise.all([
     machinesOf(db, customer.id, month),
-    consultationTasks(db, customer.id, month, { approvedOnly: false }),
+    consultationTasks(db, customer.id, month),
     db
       .select({ tagId: expenseCeilings.tagId, name: tags.name, ceilingEur: expenseCeilings.ceilingEur })
       .from(expenseCeilings)

@@ -5,26 +5,29 @@ import {
   type ConsultationBill,
   type ConsultationTask,
   consultationLines,
+  monthOf,
   monthRange,
   type PlanId,
   type PlanPeriod,
   subscriptionLines,
 } from '@tidewatch/domain';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type CustomerRow,
   clusters,
   clusterTags,
+  invoices,
   products,
   type StoredInvoiceLine,
   servers,
   serverTags,
+  type TimeEntryRow,
   timeEntries,
   timeMonths,
 } from '../../db/schema';
 import { planPeriodsForMonth } from '../plans/repository';
-import { customerPlans } from '../time-registration/repository';
+import { customerPlans, inMonth } from '../time-registration/repository';
 
 /** A server or cluster with its plan periods over a month and its tags (ceilings per group). */
 export interface MachineOfMonth extends BilledMachine {
@@ -91,38 +94,28 @@ export const usedBefore = (machines: readonly MachineOfMonth[], until: string): 
 export const subscriptionOf = (month: string, machines: readonly BilledMachine[]) =>
   subscriptionLines(month, machines, plans.plans, plans.volumeDiscounts);
 
-/**
- * A customer's billable consultation tasks of a month: only those in approved months for an
- * invoice, every one so far for the month-to-date spend.
- */
+const taskColumns = { entry: timeEntries, level: products.level, rate: products.priceEur };
+
+const taskOf = ({ entry, level, rate }: { entry: TimeEntryRow; level: number | null; rate: number }) => ({
+  date: entry.date,
+  startMinute: entry.startMinute,
+  minutes: entry.minutes,
+  level: level ?? 1,
+  hourlyRateEur: rate,
+});
+
+/** A customer's billable consultation tasks of a month so far, approved or not: the month-to-date spend. */
 export async function consultationTasks(
   db: Database,
   customerId: string,
   month: string,
-  options: { approvedOnly: boolean },
 ): Promise<ConsultationTask[]> {
-  const { from, until } = monthRange(month);
   const rows = await db
-    .select({ entry: timeEntries, level: products.level, rate: products.priceEur })
+    .select(taskColumns)
     .from(timeEntries)
     .innerJoin(products, eq(products.id, timeEntries.productId))
-    .leftJoin(timeMonths, and(eq(timeMonths.employeeId, timeEntries.employeeId), eq(timeMonths.month, month)))
-    .where(
-      and(
-        eq(timeEntries.customerId, customerId),
-        eq(timeEntries.billable, true),
-        gte(timeEntries.date, from),
-        lt(timeEntries.date, until),
-        options.approvedOnly ? eq(timeMonths.status, 'approved') : undefined,
-      ),
-    );
-  return rows.map(({ entry, level, rate }) => ({
-    date: entry.date,
-    startMinute: entry.startMinute,
-    minutes: entry.minutes,
-    level: level ?? 1,
-    hourlyRateEur: rate,
-  }));
+    .where(and(eq(timeEntries.customerId, customerId), eq(timeEntries.billable, true), inMonth(month)));
+  return rows.map(taskOf);
 }
 
 /** The plan whose free consultation time the customer gets (decision 0044). */
@@ -135,22 +128,96 @@ export const consultationBill = (tasks: readonly ConsultationTask[], plan: PlanI
     nonSubscriberSurchargePercent: consultationRates.nonSubscriberSurchargePercent,
   });
 
-/** The lines of a customer's invoice for a billed month. */
-export async function invoiceLines(
+/** An invoice's lines and the time entries it bills. */
+export interface InvoiceContent {
+  lines: StoredInvoiceLine[];
+  entryIds: string[];
+}
+
+/**
+ * The consultation an invoice for `period` bills: every billable entry of that month or before
+ * whose month was approved by `now` and that no invoice has billed. Each month's lines are its
+ * whole bill less what earlier invoices charged for it, so a month approved late is billed in full
+ * on the next invoice, in lines naming the month (decision 0054).
+ */
+async function consultationToInvoice(
+  db: Database,
+  customerId: string,
+  period: string,
+  now: Date,
+): Promise<InvoiceContent> {
+  const unbilled = await db
+    .select({ id: timeEntries.id, date: timeEntries.date })
+    .from(timeEntries)
+    .innerJoin(
+      timeMonths,
+      and(
+        eq(timeMonths.employeeId, timeEntries.employeeId),
+        eq(timeMonths.month, sql`to_char(${timeEntries.date}, 'YYYY-MM')`),
+      ),
+    )
+    .where(
+      and(
+        eq(timeEntries.customerId, customerId),
+        eq(timeEntries.billable, true),
+        isNull(timeEntries.invoiceId),
+        lt(timeEntries.date, monthRange(period).until),
+        eq(timeMonths.status, 'approved'),
+        lte(timeMonths.decidedAt, now),
+      ),
+    );
+  const months = [...new Set(unbilled.map((entry) => monthOf(entry.date)))].sort();
+  const [first] = months;
+  if (first === undefined) return { lines: [], entryIds: [] };
+  const entryIds = unbilled.map((entry) => entry.id);
+  const [rows, invoiced, plan] = await Promise.all([
+    db
+      .select(taskColumns)
+      .from(timeEntries)
+      .innerJoin(products, eq(products.id, timeEntries.productId))
+      .where(
+        and(
+          eq(timeEntries.customerId, customerId),
+          gte(timeEntries.date, monthRange(first).from),
+          or(isNotNull(timeEntries.invoiceId), inArray(timeEntries.id, entryIds)),
+        ),
+      ),
+    db.select({ lines: invoices.lines }).from(invoices).where(eq(invoices.customerId, customerId)),
+    freeTimePlan(db, customerId, now),
+  ]);
+  const invoicedLines = invoiced.flatMap((invoice) => invoice.lines);
+  const lines = months.flatMap((month) => {
+    const tasks = rows.filter((row) => monthOf(row.entry.date) === month).map(taskOf);
+    const before = invoicedLines.flatMap((line) =>
+      line.kind === 'consultation' && line.month === month ? [line] : [],
+    );
+    return consultationLines(consultationBill(tasks, plan), before).map((line) => ({
+      kind: 'consultation' as const,
+      month,
+      ...line,
+    }));
+  });
+  return { lines, entryIds };
+}
+
+/** A customer's invoice for a billed month: the month's subscription and the consultation still to bill. */
+export async function invoiceContent(
   db: Database,
   customer: CustomerRow,
-  month: string,
+  period: string,
   now: Date,
-): Promise<StoredInvoiceLine[]> {
-  const [machines, tasks] = await Promise.all([
-    machinesOf(db, customer.id, month),
-    consultationTasks(db, customer.id, month, { approvedOnly: true }),
+): Promise<InvoiceContent> {
+  const [machines, consultation] = await Promise.all([
+    machinesOf(db, customer.id, period),
+    consultationToInvoice(db, customer.id, period, now),
   ]);
-  const bill = consultationBill(tasks, await freeTimePlan(db, customer.id, now));
-  return [
-    ...subscriptionOf(month, machines).map((line) => ({ kind: 'subscription' as const, ...line })),
-    ...consultationLines(bill).map((line) => ({ kind: 'consultation' as const, ...line })),
-  ];
+  return {
+    lines: [
+      ...subscriptionOf(period, machines).map((line) => ({ kind: 'subscription' as const, ...line })),
+      ...consultation.lines,
+    ],
+    entryIds: consultation.entryIds,
+  };
 }
 
 export const HOME_COUNTRY = brand.company.country;

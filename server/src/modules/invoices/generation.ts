@@ -7,17 +7,19 @@ import {
   monthOf,
   todayIn,
 } from '@tidewatch/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CustomerRow, customers, invoices } from '../../db/schema';
-import { HOME_COUNTRY, invoiceLines } from './charges';
+import { type CustomerRow, customers, invoices, timeEntries } from '../../db/schema';
+import { HOME_COUNTRY, invoiceContent } from './charges';
 
-/** Gives up the transaction without an error: the invoice exists already. */
-class AlreadyInvoiced extends Error {}
+/** Gives up the transaction without an error: the invoice exists already, or there is nothing to bill. */
+class NothingToInvoice extends Error {}
 
 /**
- * Writes the customer's invoice for the month before `issueDate`'s month, once: the customer's row
- * is locked while its serial is taken, so two runs (or two replicas) make one invoice between them.
+ * Writes the customer's invoice for the month before `issueDate`'s month, once, with the consultation
+ * approved by `now` that no invoice has billed yet. The customer's row is locked while its serial is
+ * taken and what to bill is read, so two runs (or two replicas) make one invoice between them, and
+ * each time entry is marked with the invoice that billed it in the same transaction.
  * Returns the new invoice's id, or null when there was one already or nothing to bill.
  */
 export async function invoiceCustomer(
@@ -27,8 +29,6 @@ export async function invoiceCustomer(
   now: Date,
 ): Promise<string | null> {
   const period = billedMonthOf(monthOf(issueDate));
-  const lines = await invoiceLines(db, customer, period, now);
-  if (lines.length === 0) return null;
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await tx
@@ -40,7 +40,9 @@ export async function invoiceCustomer(
         .select({ id: invoices.id })
         .from(invoices)
         .where(and(eq(invoices.customerId, customer.id), eq(invoices.period, period)));
-      if (!locked || existing) throw new AlreadyInvoiced();
+      if (!locked || existing) throw new NothingToInvoice();
+      const { lines, entryIds } = await invoiceContent(tx, customer, period, now);
+      if (lines.length === 0) throw new NothingToInvoice();
       const totals = invoiceTotals(
         lines.map((line) => line.amountCents),
         {
@@ -71,11 +73,18 @@ export async function invoiceCustomer(
         })
         .returning({ id: invoices.id });
       if (!row) throw new Error('insert returned no row');
+      const billed = await tx
+        .update(timeEntries)
+        .set({ invoiceId: row.id })
+        .where(and(inArray(timeEntries.id, entryIds), isNull(timeEntries.invoiceId)))
+        .returning({ id: timeEntries.id });
+      // Never reached while the customer's row is locked; if it were, no entry is billed twice.
+      if (billed.length !== entryIds.length) throw new Error('a time entry was billed meanwhile');
       await tx.update(customers).set({ latestInvoiceId: row.id }).where(eq(customers.id, customer.id));
       return row.id;
     });
   } catch (error) {
-    if (error instanceof AlreadyInvoiced) return null;
+    if (error instanceof NothingToInvoice) return null;
     throw error;
   }
 }

@@ -25,6 +25,7 @@ const COPY = {
     days: (from: string, to: string, days: number) => `${from} – ${to} (${days} days)`,
     discount: (percent: number) => `volume discount up to ${percent} %`,
     consultation: (level: number) => `Consultation, level ${level}`,
+    workedIn: (month: string) => `time worked in ${month}`,
     minutes: (minutes: number) => `${minutes} min`,
     subtotal: 'Subtotal',
     vat: (rate: number) => `VAT ${rate} %`,
@@ -55,6 +56,7 @@ const COPY = {
     days: (from: string, to: string, days: number) => `${from} – ${to} (${days} dage)`,
     discount: (percent: number) => `mængderabat op til ${percent} %`,
     consultation: (level: number) => `Rådgivning, niveau ${level}`,
+    workedIn: (month: string) => `tid arbejdet i ${month}`,
     minutes: (minutes: number) => `${minutes} min.`,
     subtotal: 'Subtotal',
     vat: (rate: number) => `Moms ${rate} %`,
@@ -83,11 +85,18 @@ const lastDay = (until: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-function lineCells(line: StoredInvoiceLine, language: Language): string[] {
+const formatMonth = (month: string, language: Language) =>
+  new Intl.DateTimeFormat(LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+function lineCells(line: StoredInvoiceLine, period: string, language: Language): string[] {
   const copy = COPY[language];
   if (line.kind === 'consultation') {
+    // Time approved after its month's invoice is billed on a later one, named by its month.
+    const label = copy.consultation(line.level);
     return [
-      copy.consultation(line.level),
+      line.month === period ? label : `${label}; ${copy.workedIn(formatMonth(line.month, language))}`,
       copy.minutes(line.chargedMinutes),
       formatCents(line.amountCents, language),
     ];
@@ -151,7 +160,7 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
       { label: copy.columns[2], width: 0.2, numeric: true },
     ],
     [
-      ...invoice.lines.map((line) => lineCells(line, language)),
+      ...invoice.lines.map((line) => lineCells(line, invoice.period, language)),
       [copy.subtotal, '', money(invoice.subtotalCents)],
       [copy.vat(invoice.vatRatePercent), '', money(invoice.vatCents)],
       [copy.total, '', money(invoice.totalCents)],

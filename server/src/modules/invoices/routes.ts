@@ -1,6 +1,6 @@
 import { contract, FIELD_REFUSALS, type Invoice, type InvoicePage } from '@tidewatch/contract';
 import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
-import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ceilingMonths, customers, expenseCeilings, type InvoiceRow, invoices, tags } from '../../db/schema';
@@ -43,6 +43,7 @@ function invoiceBody(row: InvoiceRow, today: string): Invoice {
           }
         : {
             kind: line.kind,
+            month: line.month,
             level: line.level,
             charged_minutes: line.chargedMinutes,
             amount_cents: line.amountCents,
@@ -63,13 +64,20 @@ function statusCondition(status: Invoice['status'], today: string): SQL | undefi
   return eq(invoices.status, status);
 }
 
+/** Customers see an invoice once staff have issued it; staff (`invoices.manage`) also see drafts. */
+const draftsHiddenFrom = (auth: ReturnType<typeof requireAuth>): SQL | undefined =>
+  can(auth.flags, 'invoices.manage') ? undefined : ne(invoices.status, 'draft');
+
 export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const { db } = app;
 
-  /** The invoice when the caller may see its customer's; 404 otherwise, so ids are not confirmed. */
+  /** The invoice when the caller may see it; 404 otherwise, so ids (and drafts) are not confirmed. */
   async function visibleInvoice(request: Parameters<typeof requireAuth>[0], invoiceId: string) {
     const auth = requireAuth(request);
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), draftsHiddenFrom(auth)));
     if (!row || !canAccessCustomer(auth, row.customerId)) throw notFound('No such invoice');
     return row;
   }
@@ -106,6 +114,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
       });
       const where = and(
         scope ? eq(invoices.customerId, scope) : undefined,
+        draftsHiddenFrom(auth),
         status ? statusCondition(status, today) : undefined,
         from ? gte(invoices.period, from) : undefined,
         to ? lte(invoices.period, to) : undefined,

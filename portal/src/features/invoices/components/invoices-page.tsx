@@ -127,7 +127,8 @@ export function InvoicesPage({
           }
         >
           <option value="">{t`Every status`}</option>
-          {INVOICE_STATUSES.map((status) => (
+          {/* Customers are never shown drafts (decision 0054). */}
+          {INVOICE_STATUSES.filter((status) => staff || status !== 'draft').map((status) => (
             <option key={status} value={status}>
               {statusLabels[status]}
             </option>
