@@ -1,5 +1,5 @@
 import { type ApiErrorBody, errorName, isApiErrorBody } from './error-body';
-import { fillPath, isMutating, XSRF_COOKIE, XSRF_HEADER } from './route';
+import { fillPath, IDEMPOTENCY_KEY_HEADER, isMutating, XSRF_COOKIE, XSRF_HEADER } from './route';
 import type { RouteAddress } from './route-table';
 
 /** A failed call: the status and the server's `{ error, message, fieldErrors? }` body. */
@@ -137,6 +137,15 @@ export function formErrorsOf(
   return fieldErrors ? { fieldErrors, formErrors: [] } : { formErrors: [message] };
 }
 
+/**
+ * A create route's call with a key of its own (decision 0062), made here, above the transport, so
+ * that every retry of this call repeats it; a key the caller passes stands.
+ */
+function withIdempotencyKey(input: Record<string, unknown> = {}): Record<string, unknown> {
+  const headers = input.headers as Record<string, string> | undefined;
+  return { ...input, headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID(), ...headers } };
+}
+
 /** One method per route, grouped as the routes are (`client.auth.login({ body })`). */
 export function callersFor(
   groups: Record<string, Record<string, RouteAddress>>,
@@ -148,7 +157,7 @@ export function callersFor(
       Object.fromEntries(
         Object.entries(routes).map(([name, route]) => [
           name,
-          (input?: Record<string, unknown>) => call(route, input),
+          (input?: Record<string, unknown>) => call(route, route.creates ? withIdempotencyKey(input) : input),
         ]),
       ),
     ]),
