@@ -200,8 +200,8 @@ describe('an Idempotency-Key', () => {
     const before = await rows(serviceWindowProposals);
     const mine = json<Proposal>(await post(member, `${base}/service-window/proposals`, body, key));
     const theirs = json<Proposal>(await post(manager, `${base}/service-window/proposals`, body, key));
-    expect(mine.proposed_by.email).toBe(MEMBER);
-    expect(theirs.proposed_by.email).toBe(MANAGER);
+    expect(mine.proposed_by?.email).toBe(MEMBER);
+    expect(theirs.proposed_by?.email).toBe(MANAGER);
     expect(await rows(serviceWindowProposals)).toBe(before + 2);
   });
 
