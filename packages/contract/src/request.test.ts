@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createRouteCaller } from './request';
+import { ApiError, callersFor, createRouteCaller } from './request';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './route';
 import type { RouteAddress } from './route-table';
+import { createSiteClient } from './site-client';
 
 const session: RouteAddress = { method: 'GET', path: '/auth', hasResponse: true };
 const list: RouteAddress = { method: 'GET', path: '/customer/{id}/servers', hasResponse: true };
@@ -84,5 +86,39 @@ describe('calling a route over fetch', () => {
       session,
     );
     await expect(cancelled(list, { params: { id: 'acme' } })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('the Idempotency-Key of a create route', () => {
+  const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER];
+
+  it("goes with each submission of the site's forms, a new one each time, and with no other call", async () => {
+    const { calls, fetch } = recordingFetch(() => new Response(null, { status: 204 }));
+    const site = createSiteClient({ baseURL: '/api', fetch, readXsrfToken: () => 't' });
+    const body = { name: 'Grace', email: 'grace@navy.example', message: 'Hello', language: 'en' } as const;
+    await site.leads.contact({ body });
+    await site.leads.contact({ body });
+    await site.marketing.unsubscribe({ body: { email: 'grace@navy.example' } });
+    const [first, second, unsubscribe] = calls.map((call) => keyOf(call.init));
+    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(second).not.toBe(first);
+    expect(unsubscribe).toBeUndefined();
+  });
+
+  it('is made once per call, above the transport, so a retry of the call sends the same key', async () => {
+    let failures = 1;
+    const { calls, fetch } = recordingFetch(() =>
+      failures-- > 0 ? new Response(null, { status: 503 }) : json({ id: 't1' }),
+    );
+    const send = createRouteCaller({ baseURL: '/api', fetch, readXsrfToken: () => 't' }, session);
+    // As the finance client repeats a call after renewing its token: the same route and input again.
+    const retrying: typeof send = (route, input) => send(route, input).catch(() => send(route, input));
+    const client = callersFor({ tags: { create: { ...create, creates: true } } }, retrying);
+    await client.tags?.create?.({ body: { name: 'web' } });
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1]?.init ?? {})).toBe(keyOf(calls[0]?.init ?? {}));
+    await client.tags?.create?.({ body: { name: 'web' } });
+    expect(keyOf(calls[2]?.init ?? {})).not.toBe(keyOf(calls[0]?.init ?? {}));
   });
 });
