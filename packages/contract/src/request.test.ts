@@ -90,23 +90,57 @@ describe('calling a route over fetch', () => {
 });
 
 describe('the Idempotency-Key of a create route', () => {
-  const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER];
+  const keyOf = (call: { init: RequestInit } | undefined) =>
+    (call?.init.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_KEY_HEADER];
+  const contact = { name: 'Grace', email: 'grace@navy.example', message: 'Hello', language: 'en' } as const;
 
-  it("goes with each submission of the site's forms, a new one each time, and with no other call", async () => {
+  it("goes with each submission of the site's forms, a new one once the last was answered, and with no other call", async () => {
     const { calls, fetch } = recordingFetch(() => new Response(null, { status: 204 }));
     const site = createSiteClient({ baseURL: '/api', fetch, readXsrfToken: () => 't' });
-    const body = { name: 'Grace', email: 'grace@navy.example', message: 'Hello', language: 'en' } as const;
-    await site.leads.contact({ body });
-    await site.leads.contact({ body });
+    await site.leads.contact({ body: contact });
+    await site.leads.contact({ body: contact });
     await site.marketing.unsubscribe({ body: { email: 'grace@navy.example' } });
-    const [first, second, unsubscribe] = calls.map((call) => keyOf(call.init));
+    const [first, second, unsubscribe] = calls.map(keyOf);
     expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).not.toBe(first);
     expect(unsubscribe).toBeUndefined();
   });
 
-  it('is made once per call, above the transport, so a retry of the call sends the same key', async () => {
+  it('is one for a double click: the same submission sent again before the first is answered', async () => {
+    const { calls, fetch } = recordingFetch(() => new Response(null, { status: 204 }));
+    const site = createSiteClient({ baseURL: '/api', fetch, readXsrfToken: () => 't' });
+    await Promise.all([
+      site.leads.contact({ body: contact }),
+      site.leads.contact({ body: contact }),
+      site.leads.contact({ body: { ...contact, message: 'Something else' } }),
+    ]);
+    const [first, again, other] = calls.map(keyOf);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it('is kept for the retry of a submission that may not have arrived, and let go once it is answered', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response(null, { status: 204 })),
+      () => Promise.resolve(new Response(null, { status: 204 })),
+    ];
+    const calls: RequestInit[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      calls.push(init);
+      return (answers.shift() as () => Promise<Response>)();
+    }) as typeof globalThis.fetch;
+    const site = createSiteClient({ baseURL: '/api', fetch, readXsrfToken: () => 't' });
+    await expect(site.leads.contact({ body: contact })).rejects.toMatchObject({ status: 0 });
+    await site.leads.contact({ body: contact });
+    await site.leads.contact({ body: contact });
+    const [lost, retried, next] = calls.map((init) => keyOf({ init }));
+    expect(retried).toBe(lost);
+    expect(next).not.toBe(lost);
+  });
+
+  it('is made above the transport, so a call the transport repeats sends the same key', async () => {
     let failures = 1;
     const { calls, fetch } = recordingFetch(() =>
       failures-- > 0 ? new Response(null, { status: 503 }) : json({ id: 't1' }),
@@ -117,8 +151,6 @@ describe('the Idempotency-Key of a create route', () => {
     const client = callersFor({ tags: { create: { ...create, creates: true } } }, retrying);
     await client.tags?.create?.({ body: { name: 'web' } });
     expect(calls).toHaveLength(2);
-    expect(keyOf(calls[1]?.init ?? {})).toBe(keyOf(calls[0]?.init ?? {}));
-    await client.tags?.create?.({ body: { name: 'web' } });
-    expect(keyOf(calls[2]?.init ?? {})).not.toBe(keyOf(calls[0]?.init ?? {}));
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
   });
 });
