@@ -23,7 +23,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * {@link IDEMPOTENCY_KEY_HOURS} hours answer the first result again and create nothing, the same
  * key with another body or route is refused with 422, and while the first request still runs a
  * repeat waits for its answer. Keys belong to the caller (the signed-in user, or the address of an
- * anonymous one). The typed clients send a fresh one with every call of a create route.
+ * anonymous one). The typed clients send one per submission of a create route (request.ts).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 1–255 URL-safe characters (a UUID fits); the RFC draft's quoted form is accepted too. */
