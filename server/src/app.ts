@@ -66,6 +66,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Seals authenticator secrets at rest. */
     totpBox: SecretBox;
+    /** Seals the answers kept for repeated create requests: some carry a secret shown once. */
+    idempotentAnswers: SecretBox;
     mailer: Mailer;
     /** Filtered list totals, kept briefly (decision 0047). */
     listTotals: CountCache;
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('listTotals', createCountCache({ ttlMs: LIST_TOTAL_TTL_MS }));
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
+  app.decorate('idempotentAnswers', createSecretBox(options.secret, 'idempotent-answers'));
   app.decorate(
     'financeTokens',
     createFinanceTokens({

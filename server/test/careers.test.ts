@@ -69,6 +69,17 @@ beforeEach(async () => {
 });
 
 describe('POST /api/careers/applications', () => {
+  it('makes one application of a submission sent again with its Idempotency-Key, and refuses the key with another CV', async () => {
+    const headers = { 'idempotency-key': 'careers-test-key-1' };
+    const first = await apply({ ...FIELDS, cv: pdf }, { headers });
+    const again = await apply({ ...FIELDS, cv: pdf }, { headers });
+    expect([first.statusCode, again.statusCode]).toEqual([204, 204]);
+    expect(await stored()).toHaveLength(1);
+    const otherCv = { ...pdf, content: Buffer.concat([CV_FILES.pdf, Buffer.from('\n')]) };
+    expect((await apply({ ...FIELDS, cv: otherCv }, { headers })).statusCode).toBe(422);
+    expect(await stored()).toHaveLength(1);
+  });
+
   it('keeps the application with its CV and mails it to the careers team, who can answer by replying', async () => {
     const response = await apply();
     expect(response.statusCode, response.body).toBe(204);

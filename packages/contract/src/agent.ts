@@ -145,6 +145,7 @@ export const agentRoutes = {
 export const installTokenRoutes = {
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/install-tokens',
     access: requires('infrastructure.manage'),
     summary:

@@ -29,6 +29,7 @@ export const JobApplicationBody = z.object({
 export const careerRoutes = {
   apply: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/careers/applications',
     access: publicAccess,
     encoding: 'multipart',

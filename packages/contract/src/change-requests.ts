@@ -64,6 +64,7 @@ export const changeRequestRoutes = {
   }),
   open: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/change-requests',
     access: sessionAccess,
     summary:

@@ -175,6 +175,7 @@ const conversationParams = z.object({ id: ConversationId });
 export const chatRoutes = {
   start: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/chat/conversations',
     access: publicAccess,
     summary: 'Start a chat conversation from the site widget: answers its token and location secret',
@@ -225,6 +226,7 @@ export const chatInboxRoutes = {
   }),
   reply: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/chat/inbox/{id}/messages',
     access: requires('chat.answer'),
     summary: 'Reply to the visitor: live over the socket, or by email when the visitor is away',

@@ -92,6 +92,7 @@ export const clusterRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/clusters',
     access: requires('infrastructure.manage'),
     summary: 'Add a cluster: it is registered and answers a bootstrap token',

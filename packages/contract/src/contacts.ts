@@ -47,6 +47,7 @@ export const contactRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/contacts',
     access: requires('infrastructure.manage'),
     summary: 'Add a contact',

@@ -140,6 +140,7 @@ export const customerRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customers',
     access: requires('customers.create'),
     summary:

@@ -39,6 +39,7 @@ export const ERROR_NAMES: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   417: 'Expectation Failed',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -77,6 +77,7 @@ export const SolutionsBriefDownload = z.object({ download_url: z.string() });
 export const leadRoutes = {
   contact: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/leads/contact',
     access: publicAccess,
     summary: 'Send a message to the sales team from the contact form',
@@ -84,6 +85,7 @@ export const leadRoutes = {
   }),
   solutionsBrief: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/leads/solutions-brief',
     access: publicAccess,
     summary: 'Ask for the solutions brief: answers its address and mails the link to the visitor',
@@ -92,6 +94,7 @@ export const leadRoutes = {
   }),
   resellerApplication: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/leads/reseller-applications',
     access: publicAccess,
     summary: 'Apply to the reseller programme; the partner team is told by mail',

@@ -22,3 +22,11 @@ export const FIELD_REFUSALS = {
   enrolmentCodeWrong: /*i18n*/ 'That code is not right; check the time on your device and try again',
   notCustomersTag: /*i18n*/ 'Choose a tag of this customer',
 } as const;
+
+/** What the server answers when it cannot honour an `Idempotency-Key` (decision 0062). */
+export const IDEMPOTENCY_REFUSALS = {
+  keyInvalid: /*i18n*/ 'The Idempotency-Key header must be 1 to 255 letters, digits or . _ ~ : + / = -',
+  keyReused:
+    /*i18n*/ 'This Idempotency-Key was sent with another request; send a new key with each submission',
+  stillRunning: /*i18n*/ 'The same submission is still being processed; wait a moment, then try again',
+} as const;

@@ -38,6 +38,7 @@ export type ErrorReport = z.infer<typeof ErrorReport>;
 export const reportRoutes = {
   error: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/report/error',
     access: publicAccess,
     summary: 'Record a failure seen in the browser (size- and rate-limited; secrets removed)',

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, errorName, isApiErrorBody } from './error-body';
-import { fillPath, isMutating, XSRF_COOKIE, XSRF_HEADER } from './route';
+import { fillPath, IDEMPOTENCY_KEY_HEADER, isMutating, XSRF_COOKIE, XSRF_HEADER } from './route';
 import type { RouteAddress } from './route-table';
 
 /** A failed call: the status and the server's `{ error, message, fieldErrors? }` body. */
@@ -137,18 +137,48 @@ export function formErrorsOf(
   return fieldErrors ? { fieldErrors, formErrors: [] } : { formErrors: [message] };
 }
 
+type RouteCaller = ReturnType<typeof createRouteCaller>;
+
+/** A file stands for itself by what the browser tells of it; JSON would make every file `{}`. */
+const fileAware = (_name: string, value: unknown) =>
+  value instanceof Blob ? { size: value.size, type: value.type, name: (value as File).name } : value;
+
+/**
+ * Calls a create route with an `Idempotency-Key` (decision 0062), made here, above the transport,
+ * once per submission: the same route and input sent again while the first is unanswered (a
+ * double click) or after it may not have arrived (no connection, a server error, 409) carries the
+ * same key, so the server makes it once; an answer lets the key go. A key the caller passes stands.
+ */
+function withIdempotencyKeys(call: RouteCaller): RouteCaller {
+  const unanswered = new Map<string, string>();
+  return async (route, input = {}) => {
+    const submission = `${route.method} ${route.path} ${JSON.stringify(input, fileAware)}`;
+    const key = unanswered.get(submission) ?? crypto.randomUUID();
+    unanswered.set(submission, key);
+    const headers = input.headers as Record<string, string> | undefined;
+    try {
+      const result = await call(route, { ...input, headers: { [IDEMPOTENCY_KEY_HEADER]: key, ...headers } });
+      unanswered.delete(submission);
+      return result;
+    } catch (error) {
+      const unsure =
+        error instanceof ApiError && (error.status === 0 || error.status === 409 || error.status >= 500);
+      if (!unsure) unanswered.delete(submission);
+      throw error;
+    }
+  };
+}
+
 /** One method per route, grouped as the routes are (`client.auth.login({ body })`). */
-export function callersFor(
-  groups: Record<string, Record<string, RouteAddress>>,
-  call: ReturnType<typeof createRouteCaller>,
-) {
+export function callersFor(groups: Record<string, Record<string, RouteAddress>>, call: RouteCaller) {
+  const create = withIdempotencyKeys(call);
   return Object.fromEntries(
     Object.entries(groups).map(([group, routes]) => [
       group,
       Object.fromEntries(
         Object.entries(routes).map(([name, route]) => [
           name,
-          (input?: Record<string, unknown>) => call(route, input),
+          (input?: Record<string, unknown>) => (route.creates ? create : call)(route, input),
         ]),
       ),
     ]),

@@ -88,7 +88,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "create": {
       "method": "POST",
       "path": "/customers",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     }
   },
   "users": {
@@ -105,7 +106,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "invite": {
       "method": "POST",
       "path": "/users",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "changeRoles": {
       "method": "PUT",
@@ -161,7 +163,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "error": {
       "method": "POST",
       "path": "/report/error",
-      "hasResponse": false
+      "hasResponse": false,
+      "creates": true
     }
   },
   "account": {
@@ -235,7 +238,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/tags",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "update": {
       "method": "PATCH",
@@ -316,7 +320,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/clusters",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "update": {
       "method": "PATCH",
@@ -333,7 +338,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/contacts",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "update": {
       "method": "PATCH",
@@ -372,7 +378,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "open": {
       "method": "POST",
       "path": "/customer/{customer_id}/change-requests",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "merge": {
       "method": "POST",
@@ -389,7 +396,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/install-tokens",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "status": {
       "method": "GET",
@@ -437,7 +445,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "create": {
       "method": "POST",
       "path": "/admin/hours/entries",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "update": {
       "method": "PUT",
@@ -537,7 +546,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "propose": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/proposals",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "resolveProposal": {
       "method": "POST",
@@ -552,7 +562,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "book": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-windows",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "exemptions": {
       "method": "GET",
@@ -562,7 +573,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "requestExemption": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/exemptions",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "resolveExemption": {
       "method": "POST",
@@ -577,7 +589,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "createCalendarFeed": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/calendar-feed",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "revokeCalendarFeed": {
       "method": "DELETE",
@@ -604,7 +617,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "reply": {
       "method": "POST",
       "path": "/chat/inbox/{id}/messages",
-      "hasResponse": true
+      "hasResponse": true,
+      "creates": true
     },
     "close": {
       "method": "POST",

@@ -11,6 +11,8 @@ export interface RouteAddress {
   download?: true;
   /** False for a route that answers 204 No Content. */
   hasResponse: boolean;
+  /** A create route: each call sends its own `Idempotency-Key`. */
+  creates?: true;
 }
 
 export type RouteTable<G extends Record<string, RouteGroup>> = {
@@ -25,6 +27,7 @@ function addressOf(route: RouteDefinition): RouteAddress {
     ...(route.encoding === 'multipart' ? { encoding: 'multipart' as const } : {}),
     ...(route.download ? { download: true as const } : {}),
     hasResponse: route.response !== undefined,
+    ...(route.creates ? { creates: true as const } : {}),
   };
 }
 

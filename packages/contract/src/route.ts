@@ -18,6 +18,18 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The header a create route honours (decision 0062): the same key and body within
+ * {@link IDEMPOTENCY_KEY_HOURS} hours answer the first result again and create nothing, the same
+ * key with another body or route is refused with 422, and while the first request still runs a
+ * repeat waits for its answer. Keys belong to the caller (the signed-in user, or the address of an
+ * anonymous one). The typed clients send one per submission of a create route (request.ts).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 1–255 URL-safe characters (a UUID fits); the RFC draft's quoted form is accepted too. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.~:+/=-]{1,255}$/;
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** Relative to the mount point; `{name}` marks a path parameter. */
@@ -40,6 +52,8 @@ export interface RouteDefinition {
   download?: true;
   /** Which customer the route touches, named by a path or query parameter, for the tenant check. */
   tenant?: { from: 'params' | 'query'; key: string };
+  /** Creates a record, so a repeated submission must not: honours {@link IDEMPOTENCY_KEY_HEADER}. */
+  creates?: true;
 }
 
 export function defineRoute<const R extends RouteDefinition>(route: R): R {

@@ -232,6 +232,7 @@ export const serviceWindowRoutes = {
   }),
   propose: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/service-window/proposals',
     access: requires('serviceWindow.updateConfiguration'),
     summary: "Propose an update group's window (Update Configuration); staff accept or reject it",
@@ -262,6 +263,7 @@ export const serviceWindowRoutes = {
   }),
   book: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/service-windows',
     access: requires('serviceWindow.book'),
     summary: 'Book an ad-hoc window for a group or chosen servers and clusters (staff)',
@@ -282,6 +284,7 @@ export const serviceWindowRoutes = {
   }),
   requestExemption: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/service-window/exemptions',
     access: sessionAccess,
     summary: 'Ask to skip a scheduled window for some or all of its targets, with a reason',
@@ -316,6 +319,7 @@ export const serviceWindowRoutes = {
   }),
   createCalendarFeed: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/service-window/calendar-feed',
     access: requires('infrastructure.manage'),
     summary: 'Make a new secret calendar address (the old one stops working)',

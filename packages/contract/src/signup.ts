@@ -84,6 +84,7 @@ export const ConfirmSignUpBody = SetPasswordBody;
 export const signUpRoutes = {
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/sign-up',
     access: publicAccess,
     summary:

@@ -18,21 +18,32 @@ export const SITE_ROUTES = {
     reset: { method: 'POST', path: '/auth/password/reset', hasResponse: false },
   },
   signUp: {
-    create: { method: 'POST', path: '/sign-up', hasResponse: false },
+    create: { method: 'POST', path: '/sign-up', hasResponse: false, creates: true },
     confirm: { method: 'POST', path: '/sign-up/confirm', hasResponse: false },
   },
   system: { timezones: { method: 'GET', path: '/timezone', hasResponse: true } },
   leads: {
-    contact: { method: 'POST', path: '/leads/contact', hasResponse: false },
-    solutionsBrief: { method: 'POST', path: '/leads/solutions-brief', hasResponse: true },
-    resellerApplication: { method: 'POST', path: '/leads/reseller-applications', hasResponse: false },
+    contact: { method: 'POST', path: '/leads/contact', hasResponse: false, creates: true },
+    solutionsBrief: { method: 'POST', path: '/leads/solutions-brief', hasResponse: true, creates: true },
+    resellerApplication: {
+      method: 'POST',
+      path: '/leads/reseller-applications',
+      hasResponse: false,
+      creates: true,
+    },
   },
   marketing: { unsubscribe: { method: 'POST', path: '/marketing/unsubscribe', hasResponse: false } },
   careers: {
-    apply: { method: 'POST', path: '/careers/applications', encoding: 'multipart', hasResponse: false },
+    apply: {
+      method: 'POST',
+      path: '/careers/applications',
+      encoding: 'multipart',
+      hasResponse: false,
+      creates: true,
+    },
   },
   chat: {
-    start: { method: 'POST', path: '/chat/conversations', hasResponse: true },
+    start: { method: 'POST', path: '/chat/conversations', hasResponse: true, creates: true },
     ip: { method: 'GET', path: '/ip', hasResponse: true },
     userLocation: { method: 'GET', path: '/user-location', hasResponse: true },
   },

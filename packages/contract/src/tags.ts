@@ -109,6 +109,7 @@ export const tagRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/customer/{customer_id}/tags',
     access: requires('infrastructure.manage'),
     summary: 'Create a tag (409 when the name is taken)',

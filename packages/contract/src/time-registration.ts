@@ -145,6 +145,7 @@ export const timeRegistrationRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/admin/hours/entries',
     access: requires('timeRegistration.use'),
     summary: 'Register time (409 when it overlaps another entry or the month is handed in)',

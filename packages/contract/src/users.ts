@@ -73,6 +73,7 @@ export const userRoutes = {
   }),
   invite: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/users',
     access: requires('users.manage'),
     summary: 'Invites a person by mail to set a password and join the customer',

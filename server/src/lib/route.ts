@@ -2,6 +2,7 @@ import type { RouteDefinition, RouteGroup } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accessGuard, tenantGuard } from '../plugins/access';
+import { oncePerKey } from './idempotency';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -75,7 +76,8 @@ export function implement<G extends RouteGroup>(
       onRequest: accessGuard(route),
       preHandler: tenantGuard(route),
       async handler(request, reply) {
-        const result = await handler(request, reply);
+        const run = () => handler(request, reply);
+        const result = await (route.creates ? oncePerKey(request, reply, run) : run());
         // A handler that answers itself (a file, a script) has sent its reply already.
         if (reply.sent) return reply;
         if (route.response) return result;

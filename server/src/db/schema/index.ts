@@ -4,6 +4,7 @@ export * from './chat';
 export * from './customers';
 export * from './error-reports';
 export * from './finance-tokens';
+export * from './idempotency-keys';
 export * from './infrastructure';
 export * from './invoices';
 export * from './leads';

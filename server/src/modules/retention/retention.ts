@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   chatConversations,
   errorReports,
+  idempotencyKeys,
   jobApplications,
   leads,
   outbox,
@@ -13,6 +14,7 @@ import {
   rateLimits,
   sessions,
 } from '../../db/schema';
+import { IDEMPOTENCY } from '../../lib/idempotency';
 import { runPeriodically } from '../../lib/periodic';
 import { SESSION_POLICY } from '../auth/session-policy';
 
@@ -39,6 +41,7 @@ export const RETENTION = {
 export interface RetentionResult {
   chatConversations: number;
   errorReports: number;
+  idempotencyKeys: number;
   leads: number;
   jobApplications: number;
   outbox: number;
@@ -57,6 +60,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .delete(errorReports)
     .where(lt(errorReports.receivedAt, olderThan(RETENTION.errorReportsMs)))
     .returning({ id: errorReports.id });
+  const deletedIdempotencyKeys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, olderThan(IDEMPOTENCY.keptMs)))
+    .returning({ key: idempotencyKeys.key });
   const deletedLeads = await db
     .delete(leads)
     .where(lt(leads.createdAt, olderThan(RETENTION.leadsMs)))
@@ -90,6 +97,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   return {
     chatConversations: deletedChatConversations.length,
     errorReports: deletedErrorReports.length,
+    idempotencyKeys: deletedIdempotencyKeys.length,
     leads: deletedLeads.length,
     jobApplications: deletedJobApplications.length,
     outbox: deletedOutbox.length,
