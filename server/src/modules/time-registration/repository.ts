@@ -70,7 +70,7 @@ export async function entriesOf(db: Queryable, employeeId: string, month: string
 /**
  * Holds the employee's months until the transaction ends: changes to a month's entries and its
  * hand-in take turns, so no entry lands in a month handed in meanwhile (decision 43). Months are
- * taken in order, so two writers never wait on each other.
+ * taken in order, so two writers that each move an entry between months never deadlock.
  */
 export async function holdMonths(tx: Tx, employeeId: string, months: readonly string[]): Promise<void> {
   for (const month of [...new Set(months)].sort()) {
