@@ -375,6 +375,35 @@ describe('ad-hoc windows, exemptions and the agent', () => {
     expect(listed?.targets.find((target) => target.certname === first)?.exempted).toBe(true);
   });
 
+  it.each([
+    [
+      'a start in the past',
+      { starts_at_local: '2020-01-01T02:00' },
+      'starts_at_local',
+      'Choose a start that is still to come',
+    ],
+    ['a server named twice', { repeat: true }, 'certnames', 'Name each server or cluster once'],
+  ])('refuses to book %s with a field error and books nothing', async (_, change, field, message) => {
+    const admin = await t.signedIn(ADMIN);
+    const [server] =
+      (await configurations()).find((item) => item.group.name === 'weekly-patching')?.members.servers ?? [];
+    if (!server) throw new Error('weekly-patching needs a server');
+    const { data: before } = json<Page<ServiceWindow>>(await admin.request(`${base}/service-windows`));
+    const response = await admin.request(`${base}/service-windows`, {
+      method: 'POST',
+      body: {
+        certnames: 'repeat' in change ? [server, server] : [server],
+        starts_at_local: 'starts_at_local' in change ? change.starts_at_local : '2027-01-02T02:00',
+        timezone: 'UTC',
+        duration_minutes: 60,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string[]> }>(response).fieldErrors[field]).toEqual([message]);
+    const { data: after } = json<Page<ServiceWindow>>(await admin.request(`${base}/service-windows`));
+    expect(after.map((window) => window.id)).toEqual(before.map((window) => window.id));
+  });
+
   it('opens a window for its agents and closes it once every target reported; repeats are harmless', async () => {
     const admin = await t.signedIn(ADMIN);
     const monthly = await groupId('monthly-patching');

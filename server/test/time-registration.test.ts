@@ -1,5 +1,7 @@
 import type { EmployeeMonth, TimeEntry, TimeMonth, TimeSummary } from '@tidewatch/contract';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema';
 import { json, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -276,5 +278,118 @@ describe('the summary', () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     const summary = json<TimeSummary>(await admin.request('/api/admin/hours/summary?month=2026-11'));
     for (const customer of summary.customers) expect(customer.total_eur).toBe(0);
+  });
+});
+
+type Refusal = { message: string; fieldErrors: Record<string, string[]> };
+
+describe('entries on the nights the clocks change (Europe/Copenhagen)', () => {
+  it('refuses a start in the hour skipped for summer time, and never reports it as an overlap', async () => {
+    const tam = await t.signedIn('tam@tidewatch.example');
+    const post = (overrides: Record<string, unknown>) =>
+      tam.request('/api/admin/hours/entries', {
+        method: 'POST',
+        body: entry({ date: '2026-03-29', billable: false, ...overrides }),
+      });
+    for (const start_minute of [2 * 60, 2 * 60 + 45]) {
+      const skipped = await post({ start_minute });
+      expect(skipped.statusCode).toBe(400);
+      expect(json<Refusal>(skipped).fieldErrors.start_minute).toEqual([
+        'This time does not exist: the clocks skip this hour that night for summer time',
+      ]);
+    }
+    // An hour from 01:00 ends as the clocks show 03:00: the next entry starts there, back to back.
+    expect((await post({ start_minute: 60, minutes: 60 })).statusCode).toBe(200);
+    expect((await post({ start_minute: 3 * 60, minutes: 60 })).statusCode).toBe(200);
+    const clash = await post({ start_minute: 0, minutes: 90 });
+    expect(clash.statusCode).toBe(409);
+    expect(json<Refusal>(clash).fieldErrors.start_minute?.[0]).toMatch(/on 2026-03-29, 01:00–03:00$/);
+  });
+
+  it('counts the hour that comes twice once in each entry that spans it, with no phantom overlap', async () => {
+    const approver = await t.signedIn('approver@tidewatch.example');
+    const post = (overrides: Record<string, unknown>) =>
+      approver.request('/api/admin/hours/entries', {
+        method: 'POST',
+        body: entry({ date: '2026-10-25', billable: false, ...overrides }),
+      });
+    // Three hours worked from 01:00 end as the clocks show 03:00 the second time.
+    expect((await post({ start_minute: 60, minutes: 180 })).statusCode).toBe(200);
+    expect((await post({ start_minute: 3 * 60, minutes: 60 })).statusCode).toBe(200);
+    const clash = await post({ start_minute: 2 * 60 + 30, minutes: 15 });
+    expect(clash.statusCode).toBe(409);
+    expect(json<Refusal>(clash).fieldErrors.start_minute?.[0]).toMatch(/on 2026-10-25, 01:00–03:00$/);
+  });
+});
+
+describe('writes that race', () => {
+  it('stores one of ten identical entries sent at once and refuses the others as overlapping', async () => {
+    const tam = await t.signedIn('tam@tidewatch.example');
+    const body = entry({ date: '2026-11-01', start_minute: 7 * 60, billable: false });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => tam.request('/api/admin/hours/entries', { method: 'POST', body })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(9).fill(409),
+    ]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(json<Refusal>(refused).fieldErrors.start_minute?.[0]).toMatch(
+        /overlaps your entry for Acme Corp on 2026-11-01, 07:00–08:00$/,
+      );
+    }
+    const month = json<TimeMonth>(await tam.request('/api/admin/hours/months/2026-11'));
+    expect(month.entries.filter((row) => row.date === '2026-11-01')).toHaveLength(1);
+  });
+
+  it('stores one of the same hour sent at once as dates of two months, in two zones', async () => {
+    const { db } = t.database;
+    // In Reykjavik (UTC all year) 22:00 on 30 June is midnight on 1 July in Copenhagen.
+    await db.update(customers).set({ timezone: 'Atlantic/Reykjavik' }).where(eq(customers.id, 'globexco'));
+    try {
+      const tam = await t.signedIn('tam@tidewatch.example');
+      const bodies = Array.from({ length: 10 }, (_, index) =>
+        index % 2
+          ? entry({ date: '2026-07-01', start_minute: 0, billable: false })
+          : entry({ customer_id: 'globexco', date: '2026-06-30', start_minute: 22 * 60, billable: false }),
+      );
+      const responses = await Promise.all(
+        bodies.map((body) => tam.request('/api/admin/hours/entries', { method: 'POST', body })),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([
+        200,
+        ...Array<number>(9).fill(409),
+      ]);
+      for (const refused of responses.filter((response) => response.statusCode === 409)) {
+        expect(json<Refusal>(refused).fieldErrors.start_minute?.[0]).toMatch(/^This overlaps your entry for/);
+      }
+    } finally {
+      await db.update(customers).set({ timezone: 'Europe/Berlin' }).where(eq(customers.id, 'globexco'));
+    }
+  });
+
+  it('stores no entry in a month after it is handed in, whatever the order', async () => {
+    const tam = await t.signedIn('tam@tidewatch.example');
+    const post = (start_minute: number) =>
+      tam.request('/api/admin/hours/entries', {
+        method: 'POST',
+        body: entry({ date: '2026-06-02', start_minute, billable: false }),
+      });
+    expect((await post(0)).statusCode).toBe(200);
+    const hours = Array.from({ length: 10 }, (_, index) => (index + 1) * 60);
+    const [handIn, ...entries] = await Promise.all([
+      tam.request('/api/admin/hours/months/2026-06/submit', { method: 'POST' }),
+      ...hours.map(post),
+    ]);
+    expect(handIn?.statusCode).toBe(200);
+    for (const response of entries) expect([200, 409]).toContain(response.statusCode);
+    // Row versions grow with each writing transaction: an entry newer than the month's row came after it.
+    const { rows } = (await t.database.db.execute(sql`
+      select count(*)::int as late from time_entries e
+      join time_months m on m.employee_id = e.employee_id and m.month = '2026-06'
+      where e.employee_id = ${await userIdOf('tam@tidewatch.example')}
+        and e.date between '2026-06-01' and '2026-06-30'
+        and e.xmin::text::bigint > m.xmin::text::bigint`)) as unknown as { rows: { late: number }[] };
+    expect(rows[0]?.late).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ export const FIELD_REFUSALS = {
   notInvited: /*i18n*/ 'This user has set a password already; there is no invitation to send',
   enrolmentCodeWrong: /*i18n*/ 'That code is not right; check the time on your device and try again',
   notCustomersTag: /*i18n*/ 'Choose a tag of this customer',
+  startPassed: /*i18n*/ 'Choose a start that is still to come',
+  clocksSkipHour: /*i18n*/ 'This time does not exist: the clocks skip this hour that night for summer time',
 } as const;
 
 /** What the server answers when it cannot honour an `Idempotency-Key` (decision 0062). */

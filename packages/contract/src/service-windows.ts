@@ -170,6 +170,10 @@ export const BookWindowBody = z
   .refine((body) => body.tag_id !== undefined || body.certnames.length > 0, {
     error: /*i18n*/ 'Choose an update group or at least one server or cluster',
     path: ['certnames'],
+  })
+  .refine((body) => new Set(body.certnames).size === body.certnames.length, {
+    error: /*i18n*/ 'Name each server or cluster once',
+    path: ['certnames'],
   });
 
 const Resolution = z.object({

@@ -8,7 +8,9 @@ import {
   monthList,
   monthRange,
   parseDuration,
+  startExists,
   todayIn,
+  wallClockSpan,
   weekDates,
 } from './time-registration';
 
@@ -62,6 +64,33 @@ describe('entryInterval', () => {
     const copenhagen = entryInterval('2026-03-02', 10 * 60, 60, 'Europe/Copenhagen');
     const london = entryInterval('2026-03-02', 9 * 60 + 30, 30, 'Europe/London');
     expect(intervalsOverlap(copenhagen, london)).toBe(true);
+  });
+});
+
+describe('entries on the nights the clocks change', () => {
+  const zone = 'Europe/Copenhagen';
+
+  it('knows no start in the hour skipped for summer time', () => {
+    expect([60, 105, 120, 165, 180].map((minute) => startExists('2026-03-29', minute, zone))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(startExists('2026-10-25', 150, zone)).toBe(true);
+  });
+
+  it('counts minutes worked, so an entry across a change ends where the clocks say', () => {
+    const spring = entryInterval('2026-03-29', 60, 60, zone);
+    expect(wallClockSpan(spring, zone)).toBe('01:00–03:00');
+    const autumn = entryInterval('2026-10-25', 60, 180, zone);
+    expect(wallClockSpan(autumn, zone)).toBe('01:00–03:00');
+    expect(autumn.end.getTime() - autumn.start.getTime()).toBe(180 * 60_000);
+  });
+
+  it('reads a start in the repeated autumn hour as its first occurrence', () => {
+    expect(entryInterval('2026-10-25', 150, 15, zone).start.toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 });
 

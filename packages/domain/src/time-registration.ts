@@ -9,7 +9,8 @@ import {
   startOfISOWeek,
   subMonths,
 } from 'date-fns';
-import { MINUTES_PER_DAY, timeSlots } from './time-of-day';
+import { zonedInstant } from './service-window';
+import { formatTimeOfDay, MINUTES_PER_DAY, timeSlots } from './time-of-day';
 
 /** Alert handling may exceed a customer's expense ceiling; ordinary work may not. */
 export const TIME_ENTRY_KINDS = ['ordinary', 'alert'] as const;
@@ -42,17 +43,32 @@ export function monthList(now: Date, timeZone: string, count = MONTHS_BACK): str
 export const todayIn = (now: Date, timeZone: string): string =>
   format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 
-/** The instants an entry covers: `date` and `startMinute` are wall-clock time in `timeZone`. */
+/**
+ * The instants an entry covers. `date` and `startMinute` are wall-clock time in `timeZone`, read as
+ * service windows read theirs (a repeated autumn time is its first occurrence); `minutes` are the
+ * minutes worked, however the clocks moved meanwhile (decision 43).
+ */
 export function entryInterval(
   date: string,
   startMinute: number,
   minutes: number,
   timeZone: string,
 ): { start: Date; end: Date } {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const start = new TZDate(year, month - 1, day, Math.floor(startMinute / 60), startMinute % 60, timeZone);
-  return { start: new Date(start.getTime()), end: new Date(start.getTime() + minutes * 60_000) };
+  const start = zonedInstant(date, formatTimeOfDay(startMinute), timeZone);
+  return { start, end: new Date(start.getTime() + minutes * 60_000) };
 }
+
+/** Whether a wall-clock start exists in a zone: none does in the hour the clocks skip for summer time. */
+export function startExists(date: string, startMinute: number, timeZone: string): boolean {
+  const { start } = entryInterval(date, startMinute, 0, timeZone);
+  return (
+    format(new TZDate(start, timeZone), 'yyyy-MM-dd HH:mm') === `${date} ${formatTimeOfDay(startMinute)}`
+  );
+}
+
+/** "01:00–03:00": what the clocks in `timeZone` showed as an interval began and ended. */
+export const wallClockSpan = (interval: { start: Date; end: Date }, timeZone: string): string =>
+  `${format(new TZDate(interval.start, timeZone), 'HH:mm')}–${format(new TZDate(interval.end, timeZone), 'HH:mm')}`;
 
 /** Whether two half-open intervals share a moment (one ending as the other starts does not). */
 export const intervalsOverlap = (a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -184,9 +185,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     lock = lockDataDir(dataDir);
   }
   try {
-    // Certname search runs on a trigram index; the migrations create the extension.
+    // Certname search runs on a trigram index, time entries' overlap exclusion on a GiST one; the migrations create the extensions.
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
-      extensions: { pg_trgm },
+      extensions: { btree_gist, pg_trgm },
       loadDataDir,
     });
     const db = drizzlePglite({ client, schema });

@@ -16,7 +16,11 @@ import { invoices } from './invoices';
 import { products } from './products';
 import { users } from './users';
 
-/** One task a staff member did for a customer; date and start are wall-clock time in the customer's zone. */
+/**
+ * One task a staff member did for a customer; date and start are wall-clock time in the customer's zone.
+ * An employee's entries never overlap: the exclusion constraint `time_entries_no_overlap` (migration
+ * 0025; drizzle cannot declare one) holds it on their instants.
+ */
 export const timeEntries = pgTable(
   'time_entries',
   {

@@ -1,4 +1,4 @@
-import { contract } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { zonedInstant } from '@tidewatch/domain';
 import { and, desc, eq, gt, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -301,6 +301,11 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
       const [date = '', time = ''] = body.starts_at_local.split('T');
       const startsAt = zonedInstant(date, time, body.timezone);
       const now = app.now();
+      if (startsAt <= now) {
+        throw new HttpError(400, FIELD_REFUSALS.startPassed, {
+          starts_at_local: [FIELD_REFUSALS.startPassed],
+        });
+      }
       const window = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(serviceWindows)

@@ -12,6 +12,10 @@ import {
   timeMonths,
 } from '../../db/schema';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database, or a transaction holding an employee's months. */
+export type Queryable = Database | Tx;
+
 export const inMonth = (month: string) => {
   const { from, until } = monthRange(month);
   return and(gte(timeEntries.date, from), lt(timeEntries.date, until));
@@ -44,7 +48,7 @@ export function monthStateBody(month: string, row: TimeMonthRow | undefined): Mo
 }
 
 export async function findMonth(
-  db: Database,
+  db: Queryable,
   employeeId: string,
   month: string,
 ): Promise<TimeMonthRow | undefined> {
@@ -55,7 +59,7 @@ export async function findMonth(
   return row;
 }
 
-export async function entriesOf(db: Database, employeeId: string, month: string): Promise<TimeEntryRow[]> {
+export async function entriesOf(db: Queryable, employeeId: string, month: string): Promise<TimeEntryRow[]> {
   return db
     .select()
     .from(timeEntries)
@@ -63,15 +67,28 @@ export async function entriesOf(db: Database, employeeId: string, month: string)
     .orderBy(timeEntries.date, timeEntries.startMinute);
 }
 
-/** The employee's entry sharing a moment with [start, end), other than `exceptId`. */
+/**
+ * Holds the employee's months until the transaction ends: changes to a month's entries and its
+ * hand-in take turns, so no entry lands in a month handed in meanwhile (decision 43). Months are
+ * taken in order, so two writers that each move an entry between months never deadlock.
+ */
+export async function holdMonths(tx: Tx, employeeId: string, months: readonly string[]): Promise<void> {
+  for (const month of [...new Set(months)].sort()) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`time-month:${employeeId}:${month}`}, 0))`,
+    );
+  }
+}
+
+/** The employee's entry sharing a moment with [start, end), other than `exceptId`, with its customer. */
 export async function overlappingEntry(
-  db: Database,
+  db: Queryable,
   employeeId: string,
   interval: { start: Date; end: Date },
   exceptId?: string,
-): Promise<(TimeEntryRow & { companyName: string }) | undefined> {
+): Promise<(TimeEntryRow & { companyName: string; timezone: string }) | undefined> {
   const [row] = await db
-    .select({ entry: timeEntries, companyName: customers.companyName })
+    .select({ entry: timeEntries, companyName: customers.companyName, timezone: customers.timezone })
     .from(timeEntries)
     .innerJoin(customers, eq(customers.id, timeEntries.customerId))
     .where(
@@ -83,7 +100,7 @@ export async function overlappingEntry(
       ),
     )
     .limit(1);
-  return row && { ...row.entry, companyName: row.companyName };
+  return row && { ...row.entry, companyName: row.companyName, timezone: row.timezone };
 }
 
 const planRank = (plan: PlanId) => PLAN_IDS.indexOf(plan);

@@ -3,23 +3,34 @@ import {
   type CustomerSummary,
   contract,
   type EmployeeMonth,
+  FIELD_REFUSALS,
   type TimeEntryInput,
   type TimeSummary,
 } from '@tidewatch/contract';
 import {
   billConsultation,
   entryInterval,
-  formatTimeOfDay,
   monthList,
   monthOf,
+  startExists,
   todayIn,
+  wallClockSpan,
 } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type CustomerRow, customers, products, timeEntries, timeMonths, users } from '../../db/schema';
+import {
+  type CustomerRow,
+  customers,
+  products,
+  type TimeEntryRow,
+  timeEntries,
+  timeMonths,
+  users,
+} from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
+import { isExclusionViolation } from '../../lib/db-errors';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
@@ -29,9 +40,11 @@ import {
   entriesOf,
   entryBody,
   findMonth,
+  holdMonths,
   inMonth,
   monthStateBody,
   overlappingEntry,
+  type Queryable,
 } from './repository';
 
 type EntryFields = z.output<typeof contract.timeRegistration.create.body>;
@@ -58,15 +71,28 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
   const { db } = app;
 
   /** 409 unless the month can still change: open, or rejected and so open again. */
-  async function assertMonthOpen(employeeId: string, month: string) {
-    const row = await findMonth(db, employeeId, month);
+  async function assertMonthOpen(tx: Queryable, employeeId: string, month: string) {
+    const row = await findMonth(tx, employeeId, month);
     if (row?.status === 'approved') throw conflict(`${month} is approved and locked`);
     if (row?.status === 'submitted')
       throw conflict(`${month} is handed in for approval and can't change now`);
   }
 
-  /** Checks what the contract cannot (customer, product, date window, overlap) and gives the row's values. */
-  async function entryValues(employeeId: string, fields: EntryFields, exceptId?: string) {
+  /** Runs `write` holding the employee's months (decision 43), once each of them is still open. */
+  async function inOpenMonths<T>(
+    employeeId: string,
+    months: readonly string[],
+    write: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      await holdMonths(tx, employeeId, months);
+      for (const month of new Set(months)) await assertMonthOpen(tx, employeeId, month);
+      return write(tx);
+    });
+  }
+
+  /** Checks what the contract cannot (customer, product, date window, start, ceiling) and gives the row's values. */
+  async function entryValues(employeeId: string, fields: EntryFields) {
     const [[customer], [product]] = await Promise.all([
       db.select().from(customers).where(eq(customers.id, fields.customer_id)),
       db.select().from(products).where(eq(products.id, fields.product_id)),
@@ -82,14 +108,11 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
     ) {
       throw fieldError('date', 'Choose a date from today back 24 months');
     }
-    await assertMonthOpen(employeeId, monthOf(fields.date));
+    if (!startExists(fields.date, fields.start_minute, customer.timezone)) {
+      throw fieldError('start_minute', FIELD_REFUSALS.clocksSkipHour);
+    }
     if (fields.kind === 'ordinary' && fields.billable) await assertWithinCeiling(customer, fields.date, now);
     const interval = entryInterval(fields.date, fields.start_minute, fields.minutes, customer.timezone);
-    const clash = await overlappingEntry(db, employeeId, interval, exceptId);
-    if (clash) {
-      const message = `This overlaps your entry for ${clash.companyName} on ${clash.date}, ${formatTimeOfDay(clash.startMinute)}–${formatTimeOfDay(clash.startMinute + clash.minutes)}`;
-      throw new HttpError(409, message, { start_minute: [message] });
-    }
     return {
       employeeId,
       customerId: fields.customer_id,
@@ -104,6 +127,36 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       startsAt: interval.start,
       endsAt: interval.end,
     };
+  }
+
+  /**
+   * Stores a new or changed entry, holding the months it leaves and enters: 409 when one of them is
+   * handed in, or naming the entry it would overlap.
+   */
+  async function storeEntry(employeeId: string, fields: EntryFields, existing?: TimeEntryRow) {
+    const values = await entryValues(employeeId, fields);
+    const months = [monthOf(fields.date), ...(existing ? [monthOf(existing.date)] : [])];
+    const store = () =>
+      inOpenMonths(employeeId, months, async (tx) => {
+        const interval = { start: values.startsAt, end: values.endsAt };
+        const clash = await overlappingEntry(tx, employeeId, interval, existing?.id);
+        if (clash) {
+          const message = `This overlaps your entry for ${clash.companyName} on ${clash.date}, ${wallClockSpan({ start: clash.startsAt, end: clash.endsAt }, clash.timezone)}`;
+          throw new HttpError(409, message, { start_minute: [message] });
+        }
+        const [row] = existing
+          ? await tx.update(timeEntries).set(values).where(eq(timeEntries.id, existing.id)).returning()
+          : await tx.insert(timeEntries).values(values).returning();
+        if (!row) throw notFound('No such entry');
+        return row;
+      });
+    try {
+      return await store();
+    } catch (error) {
+      // The database refused an overlap with an entry of a month not held here (another zone's date): the retry names it.
+      if (!isExclusionViolation(error)) throw error;
+      return store();
+    }
   }
 
   /** Ordinary work for a customer over its hard ceiling this month waits for its pre-approval (spec section 4). */
@@ -210,48 +263,40 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       return monthBody(requireAuth(request).user.id, request.params.month);
     },
     async create(request) {
-      const values = await entryValues(requireAuth(request).user.id, request.body);
-      const [row] = await db.insert(timeEntries).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return entryBody(row);
+      return entryBody(await storeEntry(requireAuth(request).user.id, request.body));
     },
     async update(request) {
       const employeeId = requireAuth(request).user.id;
       const existing = await ownEntry(employeeId, request.params.entry_id);
-      await assertMonthOpen(employeeId, monthOf(existing.date));
-      const values = await entryValues(employeeId, request.body, existing.id);
-      const [row] = await db
-        .update(timeEntries)
-        .set(values)
-        .where(eq(timeEntries.id, existing.id))
-        .returning();
-      if (!row) throw notFound('No such entry');
-      return entryBody(row);
+      return entryBody(await storeEntry(employeeId, request.body, existing));
     },
     async delete(request) {
       const employeeId = requireAuth(request).user.id;
       const existing = await ownEntry(employeeId, request.params.entry_id);
-      await assertMonthOpen(employeeId, monthOf(existing.date));
-      await db.delete(timeEntries).where(eq(timeEntries.id, existing.id));
+      await inOpenMonths(employeeId, [monthOf(existing.date)], (tx) =>
+        tx.delete(timeEntries).where(eq(timeEntries.id, existing.id)),
+      );
     },
     async submit(request) {
       const employeeId = requireAuth(request).user.id;
       const { month } = request.params;
-      await assertMonthOpen(employeeId, month);
-      if ((await entriesOf(db, employeeId, month)).length === 0)
-        throw conflict(`${month} has no entries to hand in`);
-      const values = {
-        status: 'submitted' as const,
-        comment: null,
-        submittedAt: app.now(),
-        decidedAt: null,
-        decidedBy: null,
-      };
-      const [row] = await db
-        .insert(timeMonths)
-        .values({ employeeId, month, ...values })
-        .onConflictDoUpdate({ target: [timeMonths.employeeId, timeMonths.month], set: values })
-        .returning();
+      const row = await inOpenMonths(employeeId, [month], async (tx) => {
+        if ((await entriesOf(tx, employeeId, month)).length === 0)
+          throw conflict(`${month} has no entries to hand in`);
+        const values = {
+          status: 'submitted' as const,
+          comment: null,
+          submittedAt: app.now(),
+          decidedAt: null,
+          decidedBy: null,
+        };
+        const [stored] = await tx
+          .insert(timeMonths)
+          .values({ employeeId, month, ...values })
+          .onConflictDoUpdate({ target: [timeMonths.employeeId, timeMonths.month], set: values })
+          .returning();
+        return stored;
+      });
       return monthStateBody(month, row);
     },
     async employees(request) {
