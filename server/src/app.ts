@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, ping } from './db/client';
 import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { runPeriodically } from './lib/periodic';
+import { redactSecretsInText } from './lib/redact';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
@@ -98,7 +99,6 @@ export interface AppOptions {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** How often the embedded database is vacuumed and analysed (it has no autovacuum). */
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
-const SECRET_QUERY_PARAM = /([?&][^=&]*(?:token|password|secret)[^=&]*=)[^&]*/gi;
 
 /** pino options: JSON lines with the request id, and never a password, token or cookie. */
 export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
@@ -119,7 +119,7 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(SECRET_QUERY_PARAM, '$1[redacted]'),
+        url: redactSecretsInText(request.url),
         remoteAddress: request.ip,
       }),
     },
