@@ -94,6 +94,8 @@ export interface AppOptions {
   database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor' | 'maintain'>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** How long a chat socket may stay open without signing in; tests shorten it. */
+  chatAuthTimeoutMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -238,11 +240,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     publicUrl: config.publicUrl,
   });
+  const geoIp = createGeoIp();
   // The visitor's socket carries its own token, never a session cookie.
   await app.register(chatSocketRoutes, {
     hub: chatHub,
+    geoIp,
     publicUrl: config.publicUrl,
     webhookUrl: config.chatWebhookUrl,
+    authTimeoutMs: options.chatAuthTimeoutMs,
   });
 
   const userRateLimit = {
@@ -302,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(activityRoutes);
       await api.register(timeRegistrationRoutes);
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
-      await api.register(chatRoutes, { hub: chatHub, geoIp: createGeoIp(), publicUrl: config.publicUrl });
+      await api.register(chatRoutes, { hub: chatHub, geoIp, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
