@@ -21,4 +21,7 @@ export const FIELD_REFUSALS = {
   notInvited: /*i18n*/ 'This user has set a password already; there is no invitation to send',
   enrolmentCodeWrong: /*i18n*/ 'That code is not right; check the time on your device and try again',
   notCustomersTag: /*i18n*/ 'Choose a tag of this customer',
+  recipientMailCap:
+    /*i18n*/ 'This address has had as many mails from us as it may this hour; try again later',
+  invitationsPerHour: /*i18n*/ 'You have sent as many invitations as you may this hour; try again later',
 } as const;
