@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, ping } from './db/client';
 import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { runPeriodically } from './lib/periodic';
+import { redactSecretsInText } from './lib/redact';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
@@ -95,12 +96,13 @@ export interface AppOptions {
   database?: Pick<DatabaseHandle, 'ready' | 'listen' | 'monitor' | 'maintain'>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** How long a chat socket may stay open without signing in; tests shorten it. */
+  chatAuthTimeoutMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** How often the embedded database is vacuumed and analysed (it has no autovacuum). */
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
-const SECRET_QUERY_PARAM = /([?&][^=&]*(?:token|password|secret)[^=&]*=)[^&]*/gi;
 
 /** pino options: JSON lines with the request id, and never a password, token or cookie. */
 export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
@@ -121,7 +123,7 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(SECRET_QUERY_PARAM, '$1[redacted]'),
+        url: redactSecretsInText(request.url),
         remoteAddress: request.ip,
       }),
     },
@@ -241,11 +243,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     publicUrl: config.publicUrl,
   });
+  const geoIp = createGeoIp();
   // The visitor's socket carries its own token, never a session cookie.
   await app.register(chatSocketRoutes, {
     hub: chatHub,
+    geoIp,
     publicUrl: config.publicUrl,
     webhookUrl: config.chatWebhookUrl,
+    authTimeoutMs: options.chatAuthTimeoutMs,
   });
 
   const userRateLimit = {
@@ -305,7 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(activityRoutes);
       await api.register(timeRegistrationRoutes);
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
-      await api.register(chatRoutes, { hub: chatHub, geoIp: createGeoIp(), publicUrl: config.publicUrl });
+      await api.register(chatRoutes, { hub: chatHub, geoIp, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brand } from '@tidewatch/content';
 import {
@@ -17,13 +18,43 @@ import WebSocket from 'ws';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { buildApp } from '../src/app';
 import { chatConversations, chatMessages, chatStaffPresence } from '../src/db/schema';
+import { CHAT_ADDRESS_FRAMES, CHAT_SOCKETS_PER_ADDRESS } from '../src/modules/chat/socket';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
+
+/** A Mattermost-compatible incoming webhook that keeps what it is sent. */
+async function startWebhookCapture() {
+  const received: { username: string; text: string }[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push(JSON.parse(body));
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/sales`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 const PUBLIC_URL = 'https://www.tidewatch.example';
 const smtp = await startSmtpCapture();
+const webhook = await startWebhookCapture();
 const METRICS_TOKEN = 'metrics-token-that-is-long-enough-0123456789';
-const t = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, METRICS_TOKEN });
-afterAll(() => smtp.close());
+// The test's sockets come through a proxy on loopback that names the visitor's address.
+const t = useTestApp({
+  SMTP_URL: smtp.url,
+  PUBLIC_URL,
+  METRICS_TOKEN,
+  TRUST_PROXY: 'loopback',
+  CHAT_WEBHOOK_URL: webhook.url,
+});
+afterAll(() => Promise.all([smtp.close(), webhook.close()]));
 
 let socketUrl: string;
 beforeAll(async () => {
@@ -36,6 +67,7 @@ beforeEach(async () => {
   // Mail an earlier test queued is delivered before the count starts.
   await t.app.mailer.drain();
   smtp.received.length = 0;
+  webhook.received.length = 0;
 });
 
 const VISITOR = { name: 'Ada Lovelace', email: 'ada@engines.example', locale: 'en', page: '/pricing' };
@@ -60,13 +92,19 @@ class Visitor {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve({ code })));
   }
 
-  static async open(url = socketUrl, origin = PUBLIC_URL) {
-    const socket = new WebSocket(url, { origin });
+  /** A socket from `address`, as the proxy in front names it. */
+  static async open(url = socketUrl, origin = PUBLIC_URL, address?: string) {
+    const socket = new WebSocket(url, {
+      origin,
+      ...(address && { headers: { 'x-forwarded-for': address } }),
+    });
+    // Listening before it opens: a frame sent at once is not missed.
+    const visitor = new Visitor(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
-    return new Visitor(socket);
+    return visitor;
   }
 
   send(frame: unknown) {
@@ -214,6 +252,72 @@ describe('the socket', () => {
     expect((await visitor.closed).code).toBe(1008);
   });
 
+  it('keeps the frame limit of a conversation across reconnects', async () => {
+    const started = await startConversation();
+    const first = await Visitor.open();
+    await first.signIn(started.token);
+    for (let n = 0; n < 15; n++) await first.say(`first socket ${n}`);
+    first.socket.close();
+    const second = await Visitor.open();
+    await second.signIn(started.token);
+    // Well within this socket's own limit, past the conversation's.
+    for (let n = 0; n < 10; n++)
+      second.send({ cmd: 'msg', msg: `second socket ${n}`, byAppUser: true, client_id: randomUUID() });
+    expect(await second.next((frame) => frame.cmd === 'error')).toMatchObject({ code: 'rate-limited' });
+    expect((await second.closed).code).toBe(1008);
+    const stored = await t.database.db.select().from(chatMessages).where(eq(chatMessages.by, 'user'));
+    expect(stored).toHaveLength(CHAT_RATE_LIMIT.frames);
+  });
+
+  it(`limits one address to ${CHAT_ADDRESS_FRAMES} frames over all its conversations`, async () => {
+    const address = '203.0.113.50';
+    const visitors: Visitor[] = [];
+    for (let n = 0; n < 4; n++) {
+      const visitor = await Visitor.open(socketUrl, PUBLIC_URL, address);
+      await visitor.signIn((await startConversation()).token);
+      visitors.push(visitor);
+    }
+    // Four sign-ins and fourteen messages on each socket: every frame the address may send.
+    for (const visitor of visitors) for (let n = 0; n < 14; n++) await visitor.say(`message ${n}`);
+    const [flooding] = visitors;
+    flooding?.send({ cmd: 'msg', msg: 'one too many', byAppUser: true, client_id: randomUUID() });
+    expect(await flooding?.next((frame) => frame.cmd === 'error')).toMatchObject({ code: 'rate-limited' });
+    expect((await flooding?.closed)?.code).toBe(1008);
+    for (const visitor of visitors) visitor.socket.close();
+  });
+
+  it(`holds at most ${CHAT_SOCKETS_PER_ADDRESS} sockets open from one address`, async () => {
+    const address = '203.0.113.60';
+    const open = await Promise.all(
+      Array.from({ length: CHAT_SOCKETS_PER_ADDRESS }, () => Visitor.open(socketUrl, PUBLIC_URL, address)),
+    );
+    const extra = await Visitor.open(socketUrl, PUBLIC_URL, address);
+    expect(await extra.next((frame) => frame.cmd === 'error')).toMatchObject({ code: 'too-many-sockets' });
+    expect((await extra.closed).code).toBe(1008);
+    // Another address is not held back, and a closed socket frees its place.
+    const started = await startConversation();
+    const other = await Visitor.open(socketUrl, PUBLIC_URL, '203.0.113.61');
+    await other.signIn(started.token);
+    other.socket.close();
+    open[0]?.socket.close();
+    await open[0]?.closed;
+    await expect
+      .poll(
+        async () => {
+          const again = await Visitor.open(socketUrl, PUBLIC_URL, address);
+          const refused = await Promise.race([
+            again.closed.then(() => true),
+            again.signIn(started.token).then(() => false),
+          ]);
+          again.socket.close();
+          return refused;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(false);
+    for (const visitor of open) visitor.socket.close();
+  });
+
   it('answers an invalid frame with an error and stores nothing', async () => {
     const started = await startConversation();
     const visitor = await Visitor.open();
@@ -227,11 +331,10 @@ describe('the socket', () => {
     visitor.socket.close();
   });
 
-  it('notifies the sales team by mail on the first visitor message only, and stores the location', async () => {
+  it('notifies the sales team by mail on the first visitor message only', async () => {
     const started = await startConversation();
     const visitor = await Visitor.open();
     await visitor.signIn(started.token);
-    visitor.send({ cmd: 'location', city: 'Aarhus', country: 'Denmark' });
     await visitor.say('First question');
     await visitor.say('Second question');
     await t.app.mailer.drain();
@@ -239,12 +342,78 @@ describe('the socket', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain('First question');
     expect(notices[0]?.replyTo).toEqual(['ada@engines.example']);
-    const [row] = await t.database.db
-      .select()
-      .from(chatConversations)
-      .where(eq(chatConversations.id, started.id));
-    expect(row).toMatchObject({ city: 'Aarhus', country: 'Denmark', locationError: null });
     visitor.socket.close();
+  });
+
+  it('posts the first message to the webhook as literal text: no mention, link or image renders', async () => {
+    const started = await startConversation(t.browser(), {
+      ...VISITOR,
+      name: '@channel [Your boss](https://evil.example)',
+      page: '/pricing?@here',
+    });
+    const visitor = await Visitor.open();
+    await visitor.signIn(started.token);
+    const message =
+      '@all see ![x](https://tracker.example/pixel.png)\n@here `code` <https://evil.example> https://evil.example\n```\n@channel **bold**';
+    await visitor.say(message);
+    await expect.poll(() => webhook.received.length).toBe(1);
+    const text = webhook.received[0]?.text ?? '';
+    // Mattermost shows inline code as it is, and drops it before looking for mentions.
+    const outsideCode = text.replace(/`[^`\n]*`/g, ' ');
+    expect(outsideCode).not.toMatch(/@|evil|tracker|!\[|\*\*/);
+    expect(text).toContain('`@all see ![x](https://tracker.example/pixel.png)`');
+    expect(text).toContain(`[Open the inbox](${PUBLIC_URL}/admin/chat?conversation=${started.id})`);
+    visitor.socket.close();
+  });
+
+  it("stores where the connection's address is, not the place the widget claims", async () => {
+    const started = await startConversation();
+    const visitor = await Visitor.open(socketUrl, PUBLIC_URL, '80.62.116.1');
+    await visitor.signIn(started.token);
+    visitor.send({ cmd: 'location', city: 'Aarhus', country: 'Denmark' });
+    const located = async () =>
+      (await t.database.db.select().from(chatConversations).where(eq(chatConversations.id, started.id)))[0];
+    await expect.poll(async () => (await located())?.city).not.toBeNull();
+    expect(await located()).toMatchObject({ city: 'Herning', country: 'Denmark', locationError: null });
+    visitor.socket.close();
+
+    const unknown = await startConversation();
+    const local = await Visitor.open();
+    await local.signIn(unknown.token);
+    local.send({ cmd: 'location', city: 'Aarhus', country: 'Denmark' });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db.select().from(chatConversations).where(eq(chatConversations.id, unknown.id))
+          )[0],
+      )
+      .toMatchObject({ city: null, locationError: 'backend couldnt find user ip' });
+    local.socket.close();
+  });
+});
+
+describe('a socket that does not sign in', () => {
+  let quick: FastifyInstance;
+  let quickUrl: string;
+  beforeAll(async () => {
+    quick = await buildApp({
+      config: testConfig({ PUBLIC_URL }),
+      db: t.database.db,
+      database: t.database,
+      secret: TEST_SECRET,
+      now: t.clock.now,
+      chatAuthTimeoutMs: 200,
+    });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    quickUrl = `ws://127.0.0.1:${(quick.server.address() as AddressInfo).port}/api/chat`;
+  });
+  afterAll(() => quick?.close());
+
+  it('is closed once its time to sign in is up', async () => {
+    const idle = await Visitor.open(quickUrl);
+    expect(await idle.next((frame) => frame.cmd === 'error')).toMatchObject({ code: 'sign-in-timeout' });
+    expect((await idle.closed).code).toBe(1008);
   });
 });
 

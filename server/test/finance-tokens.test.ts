@@ -129,7 +129,7 @@ describe('finance API tokens', () => {
     expect(bad.statusCode).toBe(400);
     const unknown = await browser.request('/api/auth/finance-tokens/refresh', {
       method: 'POST',
-      body: { refresh_token: 'A'.repeat(43) },
+      body: { refresh_token: `twr_${'A'.repeat(43)}` },
     });
     expect(unknown.statusCode).toBe(401);
   });

@@ -26,3 +26,20 @@ describe('a failed query in the log', () => {
     }
   });
 });
+
+describe('request addresses in the log', () => {
+  it('carry no calendar feed secret', async () => {
+    const { app, lines } = await appLoggingToLines(t.database.db, 'info');
+    const feed = 'twcal_AbCdEfGh12345678AbCdEfGh';
+    try {
+      await app.inject(`/api/service-window/calendar/${feed}/windows.ics`);
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged.find((entry) => entry.req)?.req.url).toBe(
+        '/api/service-window/calendar/twcal_[redacted]/windows.ics',
+      );
+      expect(lines.join('')).not.toContain(feed);
+    } finally {
+      await app.close();
+    }
+  });
+});

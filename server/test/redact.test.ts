@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets, redactSecretsInText } from '../src/modules/reports/redact';
+import { redactSecrets, redactSecretsInText } from '../src/lib/redact';
 
 describe('redactSecrets', () => {
   it.each([
@@ -64,6 +64,21 @@ describe('redactSecretsInText', () => {
     ],
     ['an install token', 'curl ... twi_AbCdEfGh12345678 | sh', 'curl ... twi_[redacted] | sh'],
     ['a cluster credential', 'cred twc_AbCdEfGh12345678', 'cred twc_[redacted]'],
+    [
+      'a calendar feed address',
+      'GET /api/service-window/calendar/twcal_AbCdEfGh12345678AbCd/windows.ics failed',
+      'GET /api/service-window/calendar/twcal_[redacted]/windows.ics failed',
+    ],
+    [
+      'a finance access token outside a header',
+      'renewing eyJhbGciOiJIUzI1NiJ9.eyJmYW0iOiJhYmMifQ.c2lnbmF0dXJlX29mX2l0 failed',
+      'renewing [redacted] failed',
+    ],
+    [
+      'a refresh token in escaped JSON',
+      'localStorage {\\"refresh_token\\":\\"twr_AbCdEfGh12345678AbCdEfGh12345678AbCdEfGh1\\"}',
+      'localStorage {\\"refresh_token\\":\\"twr_[redacted]\\"}',
+    ],
     [
       'an unsubscribe signature',
       '/unsubscribe?email=a%40b.example&token=Zm9v',

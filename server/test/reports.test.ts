@@ -109,6 +109,34 @@ describe('POST /api/report/error', () => {
     }
   });
 
+  it('removes calendar feed addresses, finance access tokens and refresh tokens wherever they are', async () => {
+    const feed = 'twcal_AbCdEfGh12345678AbCdEfGh';
+    const access = 'eyJhbGciOiJIUzI1NiJ9.eyJmYW0iOiJhYmMifQ.c2lnbmF0dXJlX29mX2l0';
+    const refresh = 'twr_AbCdEfGh12345678AbCdEfGh12345678AbCdEfGh1';
+    await t.browser().request('/api/report/error', {
+      method: 'POST',
+      body: {
+        ...uiError,
+        page: `http://localhost:3000/api/service-window/calendar/${feed}/windows.ics`,
+        stack: `Error: renewing ${access} failed; stored {"kept":"{\\"refresh_token\\":\\"${refresh}\\"}"}`,
+      },
+    });
+    const ui = await latest();
+    await t.browser().request('/api/report/error', {
+      method: 'POST',
+      body: {
+        type: 'API ERROR',
+        time: '2026-11-02T09:00:00.000Z',
+        app: 'portal',
+        page: 'http://localhost:3000/user/plans',
+        user: null,
+        error: { url: `/api/service-window/calendar/${feed}/windows.ics`, message: `${access} ${refresh}` },
+      },
+    });
+    const stored = JSON.stringify([ui, await latest()]);
+    for (const secret of [feed, access, refresh]) expect(stored).not.toContain(secret);
+  });
+
   it('answers 400 for a report that is not one', async () => {
     const response = await t.browser().request('/api/report/error', {
       method: 'POST',

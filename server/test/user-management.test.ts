@@ -1,7 +1,10 @@
+import { FIELD_REFUSALS } from '@tidewatch/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpCapture } from '../../tests/support/smtp-capture';
 import { customers, users } from '../src/db/schema';
+import { RECIPIENT_CAP } from '../src/modules/mail/mailer';
+import { INVITATIONS_PER_HOUR } from '../src/modules/users/routes';
 import { json, type TestBrowser, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();
@@ -167,6 +170,52 @@ describe('POST /api/users (invite)', () => {
       method: 'POST',
     });
     expect(afterwards.statusCode).toBe(409);
+  });
+
+  it('mails one address at most three times an hour, then refuses with 429 in words the portal translates', async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    const form = invitee();
+    const created = json<Listed>(await invite(manager, form));
+    const resend = (browser = manager) =>
+      browser.request(`/api/users/${created['user/id']}/invitation`, { method: 'POST' });
+    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).message).toBe(FIELD_REFUSALS.recipientMailCap);
+    await t.app.mailer.drain();
+    expect(smtp.received.filter((mail) => mail.to.includes(form.email))).toHaveLength(RECIPIENT_CAP.perHour);
+    t.clock.advance(RECIPIENT_CAP.windowMs);
+    // The session has lapsed in the meantime.
+    expect((await resend(await t.signedIn('manager@acme.example'))).statusCode).toBe(200);
+  });
+
+  it(`lets one person send at most ${INVITATIONS_PER_HOUR} invitations an hour`, async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    for (let n = 0; n < INVITATIONS_PER_HOUR; n++)
+      expect((await invite(manager, invitee())).statusCode).toBe(200);
+    const form = invitee();
+    const refused = await invite(manager, form);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).message).toBe(FIELD_REFUSALS.invitationsPerHour);
+    expect(await t.database.db.select().from(users).where(eq(users.email, form.email))).toHaveLength(0);
+    // Another manager of the customer is not held back.
+    const admin = await t.signedIn('admin@tidewatch.example');
+    expect((await invite(admin, invitee(), 'acmecorp')).statusCode).toBe(200);
+  });
+
+  it("takes the invitee's name as one line and mails it as plain text", async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    const multiline = await invite(
+      manager,
+      invitee({ name: 'Ingrid\n\nYour account is locked: https://evil.example' }),
+    );
+    expect(multiline.statusCode).toBe(400);
+    const form = invitee({ name: '<a href="https://evil.example">Ingrid</a>' });
+    expect((await invite(manager, form)).statusCode).toBe(200);
+    const mail = await mailTo(form.email);
+    expect(mail.html).toContain('Hello &lt;a href=&quot;https://evil.example&quot;&gt;Ingrid&lt;/a&gt;,');
+    expect(mail.html).not.toContain('<a href="https://evil.example"');
   });
 
   it('refuses an address in use, staff roles for a customer, and other customers', async () => {

@@ -55,8 +55,8 @@ export type SessionData = z.infer<typeof SessionData>;
 /** Older clients send their stored refresh token; a request may also come with no body at all. */
 export const LogoutBody = z.object({ refresh_token: text().max(4096).optional() }).nullish();
 
-/** A refresh token as handed out: 256 random bits, base64url. */
-export const RefreshToken = text({ error: /*i18n*/ 'Not a valid refresh token' }).regex(/^[\w-]{43}$/, {
+/** A refresh token as handed out: `twr_` and 256 random bits, base64url. */
+export const RefreshToken = text({ error: /*i18n*/ 'Not a valid refresh token' }).regex(/^twr_[\w-]{43}$/, {
   error: /*i18n*/ 'Not a valid refresh token',
 });
 

@@ -8,7 +8,7 @@ import { CHAT_MESSAGE_MAX } from './vocabulary';
 export const CHAT_SOCKET_PATH = '/chat';
 /** The largest frame either side sends, in bytes. */
 export const CHAT_FRAME_MAX_BYTES = 8 * 1024;
-/** More frames than this from one visitor within the window closes the socket with 1008. */
+/** More frames than this from one socket or one conversation within the window closes the socket with 1008. */
 export const CHAT_RATE_LIMIT = { frames: 20, windowMs: 10_000 } as const;
 /** Close codes the server uses besides the standard ones. */
 export const CHAT_CLOSE = { unauthorised: 4401, policy: 1008, tooBig: 1009 } as const;
@@ -70,6 +70,7 @@ export const VisitorMessageFrame = z.object({
   client_id: z.uuid(),
 });
 const PlaceName = text().trim().min(1).max(200);
+/** The widget's location result; the server stores its own lookup of the socket's address instead of the place named. */
 export const LocationFrame = z.union([
   z.object({ cmd: z.literal('location'), city: PlaceName, country: PlaceName }),
   z.object({ cmd: z.literal('location'), error: LocationError }),

@@ -23,6 +23,9 @@ export const FIELD_REFUSALS = {
   notCustomersTag: /*i18n*/ 'Choose a tag of this customer',
   startPassed: /*i18n*/ 'Choose a start that is still to come',
   clocksSkipHour: /*i18n*/ 'This time does not exist: the clocks skip this hour that night for summer time',
+  recipientMailCap:
+    /*i18n*/ 'This address has had as many mails from us as it may this hour; try again later',
+  invitationsPerHour: /*i18n*/ 'You have sent as many invitations as you may this hour; try again later',
 } as const;
 
 /** What the server answers when it cannot honour an `Idempotency-Key` (decision 0062). */

@@ -33,7 +33,10 @@ const RoleList = z
   .refine((roles) => new Set(roles).size === roles.length, { error: /*i18n*/ 'Each role once' });
 
 export const Invitation = z.object({
-  name: requiredText(/*i18n*/ "Enter the person's name").max(200),
+  // One line: the name greets the invitee in the mail, where line breaks would let it say more.
+  name: requiredText(/*i18n*/ "Enter the person's name")
+    .max(200)
+    .regex(/^\P{Cc}*$/u, { error: /*i18n*/ 'Write the name on one line' }),
   email: Email,
   language: Language,
   roles: RoleList,

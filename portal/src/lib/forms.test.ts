@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
+import { FIELD_REFUSALS } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
-import { activateLocale } from '@tidewatch/i18n';
+import { activateLocale, formLanguage } from '@tidewatch/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFormErrors } from './forms';
 
@@ -18,6 +20,26 @@ describe('a refused form submission', () => {
     expect(apiFormErrors(throttled)).toEqual({
       formErrors: ['For mange forkerte forsøg. Vent et par minutter, og prøv så igen.'],
     });
+  });
+
+  it('says a throttled invitation with the server’s refusal, which the catalog holds', () => {
+    const throttled = new ApiError(
+      429,
+      { error: 'Too Many Requests', message: FIELD_REFUSALS.invitationsPerHour },
+      { method: 'POST', path: '/users' },
+    );
+    expect(apiFormErrors(throttled)).toEqual({ formErrors: [FIELD_REFUSALS.invitationsPerHour] });
+  });
+
+  it('holds the invitation refusals in Danish', async () => {
+    await activateLocale('da');
+    const { translate } = formLanguage(i18n);
+    expect(translate(FIELD_REFUSALS.invitationsPerHour)).toBe(
+      'Du har sendt så mange invitationer, som du må i denne time; prøv igen senere',
+    );
+    expect(translate(FIELD_REFUSALS.recipientMailCap)).toBe(
+      'Denne adresse har fået så mange mails fra os, som den må i denne time; prøv igen senere',
+    );
   });
 
   it('keeps the server’s field errors in their fields', () => {

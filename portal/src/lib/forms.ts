@@ -1,13 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { FIELD_REFUSALS } from '@tidewatch/contract';
 import { ApiError, formErrorsOf } from '@tidewatch/contract/client';
 import { formLanguage } from '@tidewatch/i18n';
 import { useSchemaForm } from '@tidewatch/ui';
 import type { z } from 'zod';
 
-/** What a form shows for a refused submission; a throttled one (429) says so in the reader's language. */
+const REFUSALS = new Set<string>(Object.values(FIELD_REFUSALS));
+
+/**
+ * What a form shows for a refused submission; a throttled one (429) says so in the reader's
+ * language: with the server's refusal when the catalog holds it, else in general words.
+ */
 export function apiFormErrors(error: unknown): ReturnType<typeof formErrorsOf> {
-  if (error instanceof ApiError && error.status === 429) {
+  if (error instanceof ApiError && error.status === 429 && !REFUSALS.has(error.body.message)) {
     return { formErrors: [t`Too many wrong tries. Wait a few minutes, then try again.`] };
   }
   return formErrorsOf(error);

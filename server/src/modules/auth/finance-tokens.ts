@@ -40,7 +40,8 @@ export function createFinanceTokens(options: FinanceTokenOptions) {
 
   async function issueInFamily(familyId: string, expiresAt: Date): Promise<FinanceTokens> {
     const at = now();
-    const refreshToken = randomBytes(32).toString('base64url');
+    // The prefix lets logs and error reports find it in any text (decision 0064).
+    const refreshToken = `twr_${randomBytes(32).toString('base64url')}`;
     await db
       .insert(financeRefreshTokens)
       .values({ id: hashOf(refreshToken), familyId, createdAt: at, expiresAt });

@@ -6,6 +6,20 @@ import { chatStartedMail } from '../mail/templates';
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /**
+ * What the visitor typed, as inline code: Mattermost shows it as it is (no link, image or
+ * markup) and drops it before looking for mentions, so `@channel` there notifies no one. A
+ * backtick would end the code, so it becomes a look-alike.
+ */
+const literal = (value: string) => `\`${value.replace(/\s+/g, ' ').replaceAll('`', 'ˋ')}\``;
+
+/** A message as a quote of literal lines. */
+const quoted = (message: string) =>
+  message
+    .split(/\r?\n/)
+    .map((line) => (line.trim() ? `> ${literal(line)}` : '>'))
+    .join('\n');
+
+/**
  * Tells the sales team a visitor wrote for the first time: by mail always, and on a
  * Mattermost-compatible incoming webhook when one is configured.
  */
@@ -38,7 +52,7 @@ export async function notifySalesOfChat(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username: `${brand.product} chat`,
-        text: `New chat from ${conversation.visitorName} <${conversation.visitorEmail}> on ${conversation.page}:\n> ${message}\n[Open the inbox](${inboxUrl})`,
+        text: `New chat from ${literal(conversation.visitorName)} ${literal(conversation.visitorEmail)} on ${literal(conversation.page)}:\n${quoted(message)}\n[Open the inbox](${inboxUrl})`,
       }),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });

@@ -30,7 +30,7 @@ export const OUTBOX = {
   maxBackoffSeconds: 60 * 60,
 } as const;
 
-/** Mail that a visitor's form or a password reset may send to one address: at most this many an hour. */
+/** Mail that a visitor's form, a password reset or an invitation may send to one address: at most this many an hour. */
 export const RECIPIENT_CAP = { perHour: 3, windowMs: 60 * 60_000 } as const;
 
 export interface Mailer {
@@ -39,6 +39,8 @@ export interface Mailer {
    * visitor typed: past the address's hourly cap it is left out, and the log says so.
    */
   queue(mails: Mail[], log: FastifyBaseLogger, options?: { capped?: boolean }): Promise<void>;
+  /** Counts one mail to `to` against the address's hourly cap; false once the cap is used up. */
+  hasRoomFor(to: string): Promise<boolean>;
   /** Starts delivering in the background: on each queue, and every `OUTBOX.pollMs`. */
   start(): void;
   /** Delivers everything due now and resolves when done (tests await it instead of sleeping). */
@@ -157,20 +159,24 @@ export function createMailer(options: {
   let poll: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  async function hasRoomFor(to: string) {
+    const { current } = await countHit(
+      db,
+      `mail-recipient|${to.toLowerCase()}`,
+      RECIPIENT_CAP.windowMs,
+      now(),
+    );
+    return current <= RECIPIENT_CAP.perHour;
+  }
+
   return {
+    hasRoomFor,
     async queue(mails, requestLog, { capped = false } = {}) {
       const kept: Mail[] = [];
       for (const mail of mails) {
-        if (capped) {
-          const key = `mail-recipient|${mail.to.toLowerCase()}`;
-          const { current } = await countHit(db, key, RECIPIENT_CAP.windowMs, now());
-          if (current > RECIPIENT_CAP.perHour) {
-            requestLog.warn(
-              { mail: { kind: mail.kind } },
-              'mail not sent: its recipient had enough this hour',
-            );
-            continue;
-          }
+        if (capped && !(await hasRoomFor(mail.to))) {
+          requestLog.warn({ mail: { kind: mail.kind } }, 'mail not sent: its recipient had enough this hour');
+          continue;
         }
         kept.push(mail);
       }

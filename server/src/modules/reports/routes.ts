@@ -1,8 +1,8 @@
 import { contract } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorReports } from '../../db/schema';
+import { redactSecrets, redactSecretsInText } from '../../lib/redact';
 import { implement } from '../../lib/route';
-import { redactSecrets, redactSecretsInText } from './redact';
 
 /** Reports are small; a flood of them from one address is cut off. */
 export const REPORT_LIMITS = { bodyBytes: 16 * 1024, perAddress: 30, windowMs: 60_000 } as const;

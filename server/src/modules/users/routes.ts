@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
+import { countHit } from '../../plugins/rate-limit';
 import type { AuthContext } from '../../plugins/session';
 import { appendActivity } from '../auth/audit-repository';
 import { newLinkToken, sitePath } from '../auth/password-reset';
@@ -47,6 +48,10 @@ const rolesText = (roles: readonly string[]) => (roles.length ? roles.join(', ')
 
 const refuse = (status: number, field: string, message: string) =>
   new HttpError(status, message, { [field]: [message] });
+
+/** Invitations one person (the admin behind an impersonation) may send in an hour, over every address. */
+export const INVITATIONS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60_000;
 
 /** The roles asked for, if the caller may grant every one of them to users of that customer. */
 function checkGrantable(auth: AuthContext, customerId: string, roles: readonly Role[]): Role[] {
@@ -108,6 +113,17 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
     return toListItem(changed);
   }
 
+  /**
+   * Counts an invitation against the inviter's hourly allowance and the address's mail cap, the
+   * one every mail to a typed address has; refused with 429 once either is used up.
+   */
+  async function assertMayInvite(auth: AuthContext, to: string) {
+    const inviter = (auth.impersonator ?? auth.user).id;
+    const { current } = await countHit(app.db, `invitations-by|${inviter}`, HOUR_MS, app.now());
+    if (current > INVITATIONS_PER_HOUR) throw new HttpError(429, FIELD_REFUSALS.invitationsPerHour);
+    if (!(await app.mailer.hasRoomFor(to))) throw new HttpError(429, FIELD_REFUSALS.recipientMailCap);
+  }
+
   /** A new set-password link for an invited user (older ones stop working) and the mail carrying it. */
   async function sendInvitation(
     tx: Pick<Database, 'insert' | 'update'>,
@@ -164,6 +180,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
       const customer = await findCustomer(app.db, customerId);
       if (!customer) throw notFound('No such customer');
       if (await findUserByEmail(app.db, email)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
+      await assertMayInvite(auth, email);
       try {
         const { invited, mail } = await app.db.transaction(async (tx) => {
           const [user] = await tx
@@ -215,6 +232,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
       if (user.passwordHash !== null || !user.active) throw new HttpError(409, FIELD_REFUSALS.notInvited);
       const customer = await findCustomer(app.db, user.customerId);
       if (!customer) throw notFound('No such customer');
+      await assertMayInvite(auth, user.email);
       const { resent, mail } = await app.db.transaction(async (tx) => {
         const mail = await sendInvitation(tx, auth, user, customer.companyName);
         return { resent: await listedUser(tx, user.id), mail };

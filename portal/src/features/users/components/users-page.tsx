@@ -6,6 +6,7 @@ import { isStaffCustomer } from '@tidewatch/content';
 import type { UserListItem } from '@tidewatch/contract';
 import { USER_STATUSES } from '@tidewatch/contract/vocabulary';
 import { canManageUsersOf, grantableRoles, type RoleFlags } from '@tidewatch/domain';
+import { formLanguage } from '@tidewatch/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -114,6 +115,11 @@ export function UsersPage({
         onSelect: () =>
           resend.mutate(user['user/id'], {
             onSuccess: () => notify.success(t`A new invitation is on its way to ${name}`),
+            onError: (error) =>
+              notify.error(
+                t`The invitation to ${name} was not sent`,
+                formLanguage(i18n).translate(error.message),
+              ),
           }),
       });
     if (user.status === 'deactivated')

@@ -8,8 +8,13 @@ const SECRET_KEYS = [
   /xsrf|csrf/i,
   /^(code|otp|totp)$|recovery[-_]?code/i,
 ];
-/** Our own secrets carry a prefix: install tokens (twi_), agent (twa_) and cluster (twc_) credentials. */
-const OWN_SECRET = /\b(tw[aci]_)[\w-]{8,}/g;
+/**
+ * Our own secrets carry a prefix: install tokens (twi_), agent (twa_) and cluster (twc_)
+ * credentials, calendar feed addresses (twcal_) and finance refresh tokens (twr_).
+ */
+const OWN_SECRET = /\b(tw(?:[acir]|cal)_)[\w-]{8,}/g;
+/** A JWT (the finance API's access token): base64url JSON header and payload, then the signature. */
+const JWT = /\beyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g;
 /** `"name": "value"` inside text, as in a JSON body quoted in a stack. */
 const QUOTED_PAIR = /("([^"\\]+)"\s*:\s*")((?:[^"\\]|\\.)*)"/g;
 /** `Name: value` up to the end of the line or a quote, as in a header quoted in a stack. */
@@ -54,5 +59,6 @@ export function redactSecretsInText(text: string): string {
     .replace(HEADER_LINE, redactPairOfSecretKey())
     .replace(ASSIGNMENT, redactPairOfSecretKey())
     .replace(BEARER, `$1${REDACTED}`)
-    .replace(OWN_SECRET, `$1${REDACTED}`);
+    .replace(OWN_SECRET, `$1${REDACTED}`)
+    .replace(JWT, REDACTED);
 }
