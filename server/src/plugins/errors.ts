@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorName } from '@tidewatch/contract';
+import { DATABASE_FAULT_MESSAGES, errorName } from '@tidewatch/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type DatabaseFault, databaseFault } from '../lib/db-errors';
+import { databaseFault } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import type { SecurityHeaders } from './security-headers';
 import { PORTAL_PATH } from './static';
@@ -20,12 +20,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_CSRF_INVALID_TOKEN: 'Missing or invalid XSRF token; reload the page and try again',
 };
 
-/** What a caller is told for each way the database could not answer; each one passes. */
-const DATABASE_FAULT_MESSAGES: Record<DatabaseFault, string> = {
-  unreachable: 'The database cannot be reached just now; try again in a moment',
-  pool_timeout: 'The server is too busy to answer just now; try again in a moment',
-  statement_timeout: 'The database took too long to answer; try again in a moment',
-};
 /** When to ask again: the pool replaces lost connections as soon as the database takes them. */
 const DATABASE_RETRY_AFTER_SECONDS = '5';
 
