@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,8 @@ describe.runIf(process.env.DATABASE_URL)(
   { timeout: 30_000 },
   () => {
     const t = useTestApp({
-      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
-      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000',
       METRICS_TOKEN,
     });
     let admin: pg.Client;
@@ -83,6 +84,8 @@ describe.runIf(process.env.DATABASE_URL)(
 
     it('ends statements stuck behind a lock, serves other requests, and says not ready while the pool is starved', async () => {
       const browser = await t.signedIn(USER);
+      // Every pooled connection open, so that the pile below waits for one rather than opening more.
+      await Promise.all(Array.from({ length: 10 }, () => t.database.db.execute(sql`select pg_sleep(0.2)`)));
       const locker = new pg.Client({ connectionString: t.databaseUrl });
       await locker.connect();
       try {

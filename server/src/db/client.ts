@@ -120,6 +120,8 @@ const MIGRATION_LOCK_ID = 7_077_001;
 const READY_TIMEOUT_MS = 2_000;
 /** How long after a caller waited out the acquire timeout readiness says the pool is starved. */
 const STARVED_FOR_MS = 5_000;
+/** pg-pool's error, without a code, for a caller that waited out the acquire timeout in its queue. */
+const QUEUE_WAIT_TIMED_OUT = 'timeout exceeded when trying to connect';
 
 export function openPostgres(connectionString: string, timeouts: PostgresTimeouts): DatabaseHandle {
   const acquireTimeoutMs = timeouts.databasePoolAcquireTimeoutMs;
@@ -182,11 +184,10 @@ export function openPostgres(connectionString: string, timeouts: PostgresTimeout
   class FaultMarkingPool extends pg.Pool {
     // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's connect has a promise and a callback form.
     override connect(callback?: (error: Error | undefined, ...rest: any[]) => void): any {
-      const started = performance.now();
       const marked = (error: Error) => {
-        const timedOut = performance.now() - started >= acquireTimeoutMs;
-        if (timedOut) lastStarvedAt = performance.now();
-        return new DatabaseFaultError(timedOut ? 'pool_timeout' : 'unreachable', error);
+        const starved = error.message === QUEUE_WAIT_TIMED_OUT;
+        if (starved) lastStarvedAt = performance.now();
+        return new DatabaseFaultError(starved ? 'pool_timeout' : 'unreachable', error);
       };
       if (!callback) {
         return super.connect().catch((error: Error) => {
