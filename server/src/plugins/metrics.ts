@@ -27,7 +27,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /**
  * `/metrics` in Prometheus' text format: requests by route, their latency and server errors, the
- * database pool and statement times, live sessions and the mail outbox's depth, with the
+ * database pool, statement times and faults, live sessions and the mail outbox's depth, with the
  * process's own figures. Each app has its own registry, so tests can build many side by side.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
