@@ -45,6 +45,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection string' })
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   DATA_DIR: z.string().min(1).default('.data'),
   APP_MODE: z.enum(['demo', 'production']).optional(),
   APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -76,6 +78,10 @@ export type Config = {
   /** Cookies get `Secure` and the `__Host-` prefix when the public URL is https. */
   secureCookies: boolean;
   databaseUrl: string | undefined;
+  /** PostgreSQL ends a statement running longer (0: no limit of ours); the request is answered 503. */
+  databaseStatementTimeoutMs: number;
+  /** How long a request waits for a pooled PostgreSQL connection, or for a new one, before a 503. */
+  databasePoolAcquireTimeoutMs: number;
   dataDir: string;
   mode: 'demo' | 'production';
   appSecret: string | undefined;
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databasePoolAcquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
     dataDir: path.resolve(root, e.DATA_DIR),
     mode,
     appSecret: e.APP_SECRET,

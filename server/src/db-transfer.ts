@@ -19,8 +19,14 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  // Only the database settings matter here, not what serving in production asks for (secret, mail).
-  const config = loadConfig({ ...process.env, APP_MODE: 'demo', MAIL_TRANSPORT: 'log' });
+  // Only the database settings matter here, not what serving in production asks for (secret, mail);
+  // a whole table moves in one statement, which no request's statement timeout should end.
+  const config = loadConfig({
+    ...process.env,
+    APP_MODE: 'demo',
+    MAIL_TRANSPORT: 'log',
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
+  });
   const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const database = await openDatabase(config);
   try {

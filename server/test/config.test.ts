@@ -75,6 +75,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds database statements and the wait for a connection, by default and as set', () => {
+    const defaults = loadConfig({});
+    expect(defaults.databaseStatementTimeoutMs).toBe(5_000);
+    expect(defaults.databasePoolAcquireTimeoutMs).toBe(2_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_POOL_ACQUIRE_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2s' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

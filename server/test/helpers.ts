@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
+import { type DatabaseHandle, openPglite, openPostgres, type PostgresTimeouts } from '../src/db/client';
 import { auditLog, rateLimits, sessions } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 
@@ -23,9 +23,9 @@ interface TestDatabase {
 
 /**
  * An empty database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
- * server named by DATABASE_URL (dropped afterwards).
+ * server named by DATABASE_URL (dropped afterwards), its pool bounded by `timeouts`.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(timeouts: PostgresTimeouts = testConfig()): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite();
@@ -37,7 +37,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  const handle = openPostgres(url.toString(), timeouts);
   return {
     handle,
     url: url.toString(),
@@ -80,9 +80,9 @@ async function dumpSeededPglite(): Promise<Blob> {
  * A migrated database seeded with the demo. On PGlite it is loaded from one dump per worker,
  * which takes a fifth of the time of creating, migrating and seeding a cluster.
  */
-export async function openSeededTestDatabase(): Promise<TestDatabase> {
+export async function openSeededTestDatabase(timeouts?: PostgresTimeouts): Promise<TestDatabase> {
   if (process.env.DATABASE_URL) {
-    const opened = await openTestDatabase();
+    const opened = await openTestDatabase(timeouts);
     await opened.handle.migrate();
     await seedDemo(opened.handle.db, new Date(SEED_TIME));
     return opened;
@@ -147,6 +147,8 @@ export const INFRASTRUCTURE_GROUPS = [
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's URL; none on PGlite. */
+  databaseUrl: string | undefined;
   clock: ReturnType<typeof testClock>;
   /** A new visitor with an empty cookie jar. */
   browser(): TestBrowser;
@@ -165,11 +167,12 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await openSeededTestDatabase();
+    const config = testConfig(configEnv);
+    const opened = await openSeededTestDatabase(config);
     dispose = opened.dispose;
     const clock = testClock();
     const app = await buildApp({
-      config: testConfig(configEnv),
+      config,
       db: opened.handle.db,
       database: opened.handle,
       secret: TEST_SECRET,
@@ -178,6 +181,7 @@ export function useTestApp(configEnv: Record<string, string> = {}): TestContext 
     Object.assign(context, {
       app,
       database: opened.handle,
+      databaseUrl: opened.url,
       clock,
       browser: () => new TestBrowser(app),
       async signedIn(email: string) {

@@ -12,7 +12,7 @@ import { openSeededTestDatabase, TEST_SECRET, TestBrowser, testClock, testConfig
  */
 async function openReplicas() {
   const opened = await openSeededTestDatabase();
-  const handles = [opened.handle, opened.url ? openPostgres(opened.url) : opened.handle];
+  const handles = [opened.handle, opened.url ? openPostgres(opened.url, testConfig()) : opened.handle];
   const clock = testClock();
   const apps = await Promise.all(
     handles.map((handle) =>

@@ -2,6 +2,7 @@
 import { like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client';
 import { servers } from '../../server/src/db/schema';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demo';
@@ -22,7 +23,7 @@ export async function openDatabase(
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  const handle = openPostgres(url.toString(), loadConfig({}));
   return {
     handle,
     async dispose() {

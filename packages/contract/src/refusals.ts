@@ -35,3 +35,13 @@ export const IDEMPOTENCY_REFUSALS = {
     /*i18n*/ 'This Idempotency-Key was sent with another request; send a new key with each submission',
   stillRunning: /*i18n*/ 'The same submission is still being processed; wait a moment, then try again',
 } as const;
+
+/**
+ * What the server answers, with 503 and `Retry-After`, when its database cannot serve a request
+ * just now; marked for the catalog so forms show it in the reader's language.
+ */
+export const DATABASE_FAULT_MESSAGES = {
+  unreachable: /*i18n*/ 'The database cannot be reached just now; try again in a moment',
+  pool_timeout: /*i18n*/ 'The server is too busy to answer just now; try again in a moment',
+  statement_timeout: /*i18n*/ 'The database took too long to answer; try again in a moment',
+} as const;

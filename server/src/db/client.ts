@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseFaultError } from '../lib/db-errors';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -22,6 +23,16 @@ export interface DatabaseMonitor {
   pool(): { total: number; idle: number; waiting: number } | null;
   /** Called with each statement's time in seconds once something listens. */
   onQuery?: (seconds: number) => void;
+  /** Called when a pooled connection ends while idle (a restart, a failover); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/** How long a statement may run and a caller may wait for a connection (DATABASE_*_MS settings). */
+export interface PostgresTimeouts {
+  /** Ends a statement after this long with 57014; 0 leaves the server's own setting. */
+  databaseStatementTimeoutMs: number;
+  /** How long a caller waits for a pooled connection, or for a new one to open. */
+  databasePoolAcquireTimeoutMs: number;
 }
 
 export interface DatabaseHandle {
@@ -30,7 +41,10 @@ export interface DatabaseHandle {
   monitor: DatabaseMonitor;
   /** Brings the schema up to date; safe to run from several replicas at once. */
   migrate(): Promise<void>;
-  /** Rejects when the database cannot answer; never queues behind the app's own queries. */
+  /**
+   * Rejects when the database cannot answer, or when callers recently waited out the acquire
+   * timeout for a connection; never queues behind the app's own queries.
+   */
   ready(): Promise<void>;
   /**
    * Calls `onMessage` with each payload notified on `channel`. `onLost` is called when
@@ -105,16 +119,39 @@ const MIGRATION_LOCK_ID = 7_077_001;
 
 /** How long readiness waits for PostgreSQL before calling it down. */
 const READY_TIMEOUT_MS = 2_000;
+/** How long after a caller waited out the acquire timeout readiness says the pool is starved. */
+const STARVED_FOR_MS = 5_000;
+/** pg-pool's error, without a code, for a caller that waited out the acquire timeout in its queue. */
+const QUEUE_WAIT_TIMED_OUT = 'timeout exceeded when trying to connect';
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export function openPostgres(connectionString: string, timeouts: PostgresTimeouts): DatabaseHandle {
+  const acquireTimeoutMs = timeouts.databasePoolAcquireTimeoutMs;
   const monitor: DatabaseMonitor = {
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+  let lastStarvedAt = Number.NEGATIVE_INFINITY;
   // Every statement, inside a transaction or not, goes through a client's query: time it there.
   // Statements handed to one client while it is busy (a transaction's helpers that query side by
   // side) wait their turn here: pg 8 queues them itself but warns, and pg 9 will refuse them.
   class TimedClient extends pg.Client {
     #tail: Promise<unknown> = Promise.resolve();
+    #lost = false;
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg.Client's constructor takes its config as is.
+    constructor(config?: any) {
+      super(config);
+      // Lent out for a transaction, a client has no listener of the pool's: its error would end the process.
+      this.on('error', () => {});
+    }
+
+    // An error of the connection itself, not of a statement, means it is lost: marked as the
+    // database's fault for whoever hears of it first, the statement's caller or the pool.
+    // biome-ignore lint/suspicious/noExplicitAny: EventEmitter's arguments are untyped.
+    override emit(event: string | symbol, ...args: any[]): boolean {
+      if (event !== 'error') return super.emit(event, ...args);
+      this.#lost = true;
+      return super.emit(event, new DatabaseFaultError('unreachable', args[0]));
+    }
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
     override query(...args: any[]): any {
@@ -127,6 +164,8 @@ export function openPostgres(connectionString: string): DatabaseHandle {
         const started = performance.now();
         try {
           return await send(...args);
+        } catch (error) {
+          throw this.#lost ? new DatabaseFaultError('unreachable', error) : error;
         } finally {
           monitor.onQuery?.((performance.now() - started) / 1000);
         }
@@ -141,7 +180,32 @@ export function openPostgres(connectionString: string): DatabaseHandle {
       return undefined;
     }
   }
-  const pool = new pg.Pool({ connectionString, max: 10, Client: TimedClient });
+  // Whatever keeps a caller from a connection (refused, unreachable, none free in time) is marked
+  // as the database's fault, so the request is answered 503 rather than 500.
+  class FaultMarkingPool extends pg.Pool {
+    // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's connect has a promise and a callback form.
+    override connect(callback?: (error: Error | undefined, ...rest: any[]) => void): any {
+      const marked = (error: Error) => {
+        const starved = error.message === QUEUE_WAIT_TIMED_OUT;
+        if (starved) lastStarvedAt = performance.now();
+        return new DatabaseFaultError(starved ? 'pool_timeout' : 'unreachable', error);
+      };
+      if (!callback) {
+        return super.connect().catch((error: Error) => {
+          throw marked(error);
+        });
+      }
+      return super.connect((error, ...rest) => callback(error && marked(error), ...rest));
+    }
+  }
+  const pool = new FaultMarkingPool({
+    connectionString,
+    max: 10,
+    Client: TimedClient,
+    connectionTimeoutMillis: acquireTimeoutMs,
+    // A startup parameter, so it bounds every statement of every connection without a round trip.
+    statement_timeout: timeouts.databaseStatementTimeoutMs,
+  });
   // Readiness has a connection of its own, so a full pool of user queries cannot hold it up.
   const probePool = new pg.Pool({
     connectionString,
@@ -149,11 +213,19 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     connectionTimeoutMillis: READY_TIMEOUT_MS,
     query_timeout: READY_TIMEOUT_MS,
   });
+  // An idle connection that ends (a restart, a failover, a proxy recycling it) is an 'error' on its
+  // pool, which would end the process unheard; the pool has already dropped it and opens another.
+  const connectionLost = (error: Error) => monitor.onConnectionLost?.(error);
+  pool.on('error', connectionLost);
+  probePool.on('error', connectionLost);
   return {
     db: drizzleNodePg({ client: pool, schema }),
     kind: 'postgres',
     monitor,
     async ready() {
+      if (performance.now() - lastStarvedAt < STARVED_FOR_MS) {
+        throw new Error(`callers waited over ${acquireTimeoutMs} ms for a pooled connection`);
+      }
       await probePool.query('select 1');
     },
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
@@ -223,11 +295,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   }
 }
 
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(
+  options: PostgresTimeouts & { databaseUrl: string | undefined; dataDir: string },
+): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 export async function ping(db: Database): Promise<void> {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorName } from '@tidewatch/contract';
+import { DATABASE_FAULT_MESSAGES, errorName } from '@tidewatch/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFault } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import type { SecurityHeaders } from './security-headers';
 import { PORTAL_PATH } from './static';
@@ -18,6 +19,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_CSRF_MISSING_SECRET: 'Missing or invalid XSRF token; reload the page and try again',
   FST_CSRF_INVALID_TOKEN: 'Missing or invalid XSRF token; reload the page and try again',
 };
+
+/** When to ask again: the pool replaces lost connections as soon as the database takes them. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 function fieldErrorsOf(error: { validation: { instancePath: string; message?: string }[] }) {
   const fieldErrors: Record<string, string[]> = {};
@@ -47,6 +51,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+  }
+  const fault = databaseFault(error);
+  if (fault) {
+    request.log.warn({ err: error, fault }, 'database could not answer');
+    reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    return sendError(reply, 503, DATABASE_FAULT_MESSAGES[fault]);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseMonitor } from '../db/client';
 import { outbox, sessions } from '../db/schema';
+import { databaseFault } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 export interface MetricsOptions {
@@ -26,7 +27,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /**
  * `/metrics` in Prometheus' text format: requests by route, their latency and server errors, the
- * database pool and statement times, live sessions and the mail outbox's depth, with the
+ * database pool, statement times and faults, live sessions and the mail outbox's depth, with the
  * process's own figures. Each app has its own registry, so tests can build many side by side.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
@@ -59,9 +60,23 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
     registers,
   });
+  const faults = new Counter({
+    name: 'tidewatch_db_faults_total',
+    help: 'Database failures: requests answered 503 by kind (unreachable, pool_timeout, statement_timeout) and idle connections lost (connection_lost).',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  app.addHook('onError', async (_request, _reply, error) => {
+    const fault = databaseFault(error);
+    if (fault) faults.inc({ kind: fault });
+  });
   const monitor = options.monitor;
   if (monitor?.pool()) {
     monitor.onQuery = (seconds) => statements.observe(seconds);
+    monitor.onConnectionLost = (error) => {
+      faults.inc({ kind: 'connection_lost' });
+      app.log.warn({ err: error }, 'an idle database connection was lost; the pool opens another');
+    };
     new Gauge({
       name: 'tidewatch_db_pool_connections',
       help: 'PostgreSQL pool connections by state; waiting counts callers queued for one.',

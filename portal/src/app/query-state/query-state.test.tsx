@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { DATABASE_FAULT_MESSAGES } from '@tidewatch/contract';
+import { activateLocale } from '@tidewatch/i18n';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { render, settle } from '../../test/render';
@@ -66,5 +68,20 @@ describe('the state of a query', () => {
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(container.textContent).toBe('web-01');
+  });
+
+  it("gives the server's reason in the reader's language where the catalog holds it", async () => {
+    await act(() => activateLocale('da'));
+    try {
+      const api = controlledLoad();
+      const { container } = await render(<Rows load={api.load} />);
+      await api.fail(DATABASE_FAULT_MESSAGES.unreachable);
+      await settle();
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+        'Databasen kan ikke nås lige nu; prøv igen om lidt',
+      );
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formLanguage } from '@tidewatch/i18n';
 import { Button, EmptyState, Skeleton } from '@tidewatch/ui';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -34,9 +36,12 @@ export function FailedState({
   inline?: boolean;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  // The server's reason, in the reader's language where the catalog holds it (a 503's does).
+  const reason = query.error?.message && formLanguage(i18n).translate(query.error.message);
   if (inline)
     return (
-      <div role="alert" data-state="failed" className={styles.inline} title={query.error?.message}>
+      <div role="alert" data-state="failed" className={styles.inline} title={reason}>
         <TriangleAlert size={16} aria-hidden="true" className={styles.inlineIcon} />
         <span className={styles.inlineTitle}>{title}</span>
         <Button
@@ -53,7 +58,7 @@ export function FailedState({
   return (
     <div role="alert" data-state="failed" className={styles.failed}>
       <EmptyState icon={<TriangleAlert size={32} aria-hidden="true" />} title={title}>
-        {query.error?.message && <p className={styles.reason}>{query.error.message}</p>}
+        {reason && <p className={styles.reason}>{reason}</p>}
         <div className={styles.actions}>
           <Button
             variant="secondary"
