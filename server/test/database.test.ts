@@ -55,7 +55,8 @@ describe('the embedded database', () => {
       await app.close();
       await database.close();
     }
-  });
+    // A fresh cluster, migrated and seeded: this file's one test that cannot start from the dump.
+  }, 60_000);
 });
 
 describe('the data directory lock', () => {
