@@ -170,6 +170,7 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
     expect(saved.statusCode).toBe(200);
     // Staff name the company when they create the customer; the month's invoice is made again for it.
     const { db } = t.database;
+    const [acme] = await db.select().from(customers).where(eq(customers.id, 'acmecorp'));
     await db.update(customers).set({ companyName: '株式会社テスト' }).where(eq(customers.id, 'acmecorp'));
     const [latest] = await db
       .select()
@@ -192,6 +193,7 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
       expect(text).toContain('株式会社テスト');
       expect(text).toContain('Łukasz Żółć');
     }
+    await db.update(customers).set({ companyName: acme?.companyName }).where(eq(customers.id, 'acmecorp'));
   });
 });
 

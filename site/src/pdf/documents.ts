@@ -5,6 +5,7 @@ import {
   plans,
   pricingPage,
   resellerPage,
+  SITE_LOCALES,
   type SiteLocale,
   whyPage,
 } from '@tidewatch/content';
@@ -141,3 +142,13 @@ export const DOWNLOADS = {
 } as const;
 
 export type DownloadFile = keyof typeof DOWNLOADS;
+
+/** Each download in each language, with the path it is served at. */
+export const downloadPaths = () =>
+  SITE_LOCALES.flatMap((locale) =>
+    (Object.keys(DOWNLOADS) as DownloadFile[]).map((file) => ({
+      path: localizedPath(`/downloads/${file}`, locale),
+      locale,
+      draw: (site: URL) => DOWNLOADS[file](locale, site),
+    })),
+  );
