@@ -115,6 +115,16 @@ function runWidth(run: Run, size: number): number {
   return (advance * size) / font(run.font).unitsPerEm;
 }
 
+/**
+ * How a rewritable document's page text writes `text` in the regular face: the hex of its glyph
+ * ids, four digits each, as pdf-lib writes them for a font embedded whole.
+ */
+export const glyphHex = (text: string) =>
+  font('regular')
+    .layout(text, FEATURES)
+    .glyphs.map((glyph) => glyph.id.toString(16).padStart(4, '0').toUpperCase())
+    .join('');
+
 const textWidth = (text: string, face: Face, size: number) =>
   runsOf(text, face).reduce((total, run) => total + runWidth(run, size), 0);
 
@@ -162,12 +172,19 @@ export class PdfWriter {
   private y: number;
   private readonly placed: Placed[] = [];
 
-  private constructor(private readonly doc: PDFDocument) {
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly rewritable: boolean,
+  ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN.top;
   }
 
-  static async create(meta: PdfMeta): Promise<PdfWriter> {
+  /**
+   * `rewritable` embeds the regular face whole rather than as a subset, so that its text keeps the
+   * font's own glyph ids and an address in it can be swapped for another (see `glyphHex`).
+   */
+  static async create(meta: PdfMeta, { rewritable = false } = {}): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setSubject(meta.subject);
@@ -177,7 +194,7 @@ export class PdfWriter {
     doc.setLanguage(meta.language === 'da' ? 'da-DK' : 'en-GB');
     doc.setKeywords(meta.keywords);
     doc.registerFontkit(fontkit);
-    return new PdfWriter(doc);
+    return new PdfWriter(doc, rewritable);
   }
 
   /** Lays text out on the current page (or `page`); it is drawn at `finish`. */
@@ -320,7 +337,8 @@ export class PdfWriter {
       for (const run of runs) {
         let pdfFont = embedded.get(run.font);
         if (!pdfFont) {
-          pdfFont = await this.doc.embedFont(fontBytes(run.font), { subset: true, features: FEATURES });
+          const subset = !(this.rewritable && run.font === 'regular');
+          pdfFont = await this.doc.embedFont(fontBytes(run.font), { subset, features: FEATURES });
           embedded.set(run.font, pdfFont);
         }
         page.drawText(run.text, { x: left, y, size, font: pdfFont, color });

@@ -51,7 +51,7 @@ import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
 import { financeApi } from './plugins/finance-api';
 import { metricsPlugin } from './plugins/metrics';
-import { registerSiteDownloads, siteForOrigin } from './plugins/public-origin';
+import { siteForOrigin } from './plugins/public-origin';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { createSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -307,7 +307,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  registerSiteDownloads(app, config.publicUrl);
   await registerStatic(app, { siteDir: site.dir, portalDir: config.portalDir });
   return app;
 }

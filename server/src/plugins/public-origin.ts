@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { downloadPaths } from '@tidewatch/site/downloads';
-import type { FastifyInstance } from 'fastify';
+import { glyphHex } from '@tidewatch/content/pdf-writer';
+import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
 
-/** The stand-in origin the site is built with (site/astro.config.mjs). */
+/**
+ * The stand-in origin the site is built with (site/astro.config.mjs). Longer than most real
+ * origins: the PDFs wrap their text around it, so a shorter address only shortens a line.
+ */
 export const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
 /**
  * The stand-in for the status page's address (STATUS_URL), which the site's footer links to. Without
@@ -26,11 +29,50 @@ export interface SiteAddresses {
 
 /** Files whose text may carry absolute addresses: pages, sitemaps, robots.txt, feeds, manifests. */
 const TEXT_FILE = /\.(html|xml|txt|rss|json|webmanifest)$/;
+const PDF_FILE = /\.pdf$/;
 
 export interface SiteForOrigin {
   dir: string;
   /** Deletes the copy, if one was made. */
   remove(): void;
+}
+
+/** `hex` (glyph ids, four digits each) with the glyphs of `from` replaced by those of `to`. */
+function replaceGlyphs(hex: string, from: string, to: string): string {
+  let replaced = '';
+  for (let index = 0; index < hex.length; ) {
+    if (hex.startsWith(from, index)) {
+      replaced += to;
+      index += from.length;
+    } else {
+      replaced += hex.slice(index, index + 4);
+      index += 4;
+    }
+  }
+  return replaced;
+}
+
+/** The PDF with `publicUrl` in place of the stand-in in its page text, or undefined when it has none. */
+async function pdfForOrigin(bytes: Uint8Array, publicUrl: string): Promise<Uint8Array | undefined> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  // The site's PDFs print addresses in the regular face embedded whole, as its glyph ids.
+  const [from, to] = [glyphHex(BUILD_ORIGIN), glyphHex(publicUrl)];
+  let changed = false;
+  for (const page of pdf.getPages()) {
+    for (const ref of page.node.normalizedEntries().Contents?.asArray() ?? []) {
+      const stream = ref instanceof PDFRef ? pdf.context.lookup(ref) : undefined;
+      if (!(stream instanceof PDFRawStream)) continue;
+      const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      const replaced = text.replace(
+        /<([0-9A-F]+)>/g,
+        (_string, hex: string) => `<${replaceGlyphs(hex, from, to)}>`,
+      );
+      if (replaced === text) continue;
+      pdf.context.assign(ref as PDFRef, pdf.context.flateStream(Buffer.from(replaced, 'latin1')));
+      changed = true;
+    }
+  }
+  return changed ? pdf.save({ useObjectStreams: false }) : undefined;
 }
 
 /** A text file with the run-time addresses in place of the stand-ins. */
@@ -41,11 +83,15 @@ const textForAddresses = (text: string, { publicUrl, statusUrl }: SiteAddresses)
   ).replaceAll(BUILD_ORIGIN, publicUrl);
 
 /** What `file` becomes under the run-time addresses, or undefined when it stays as built. */
-async function rewrite(file: string, addresses: SiteAddresses): Promise<string | undefined> {
-  if (!TEXT_FILE.test(file)) return undefined;
-  const text = await fs.promises.readFile(file, 'utf8');
-  const replaced = textForAddresses(text, addresses);
-  return replaced === text ? undefined : replaced;
+async function rewrite(file: string, addresses: SiteAddresses): Promise<string | Uint8Array | undefined> {
+  const { publicUrl } = addresses;
+  if (TEXT_FILE.test(file)) {
+    const text = await fs.promises.readFile(file, 'utf8');
+    const replaced = textForAddresses(text, addresses);
+    return replaced === text ? undefined : replaced;
+  }
+  if (PDF_FILE.test(file)) return pdfForOrigin(await fs.promises.readFile(file), publicUrl);
+  return undefined;
 }
 
 /**
@@ -56,7 +102,7 @@ async function rewrite(file: string, addresses: SiteAddresses): Promise<string |
  */
 export async function siteForOrigin(siteDir: string, addresses: SiteAddresses): Promise<SiteForOrigin> {
   const files = fs.existsSync(siteDir) ? fs.readdirSync(siteDir, { recursive: true, encoding: 'utf8' }) : [];
-  const rewritten = new Map<string, string>();
+  const rewritten = new Map<string, string | Uint8Array>();
   for (const file of files) {
     const content = await rewrite(path.join(siteDir, file), addresses);
     if (content !== undefined) rewritten.set(file, content);
@@ -67,25 +113,4 @@ export async function siteForOrigin(siteDir: string, addresses: SiteAddresses): 
   fs.cpSync(siteDir, dir, { recursive: true });
   for (const [file, content] of rewritten) fs.writeFileSync(path.join(dir, file), content);
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-/**
- * The site's PDFs (site/src/pdf/documents.ts), drawn here with PUBLIC_URL in their links rather
- * than served as built: their text is glyph ids in embedded fonts, which no rewrite can edit. Each
- * is drawn at its first request and kept; these routes come before the built files.
- */
-export function registerSiteDownloads(app: FastifyInstance, publicUrl: string) {
-  const site = new URL(publicUrl);
-  for (const { path: url, draw } of downloadPaths()) {
-    let drawn: Promise<Uint8Array> | undefined;
-    app.get(url, async (_request, reply) => {
-      drawn ??= draw(site);
-      // A failed drawing is not kept: the next request tries again.
-      const pdf = await drawn.catch((error: unknown) => {
-        drawn = undefined;
-        throw error;
-      });
-      return reply.type('application/pdf').header('cache-control', 'no-cache').send(Buffer.from(pdf));
-    });
-  }
 }
