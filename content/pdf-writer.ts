@@ -43,7 +43,7 @@ interface Placed {
 }
 
 /** What prints for a character no font has: visible, and read back as U+FFFD. */
-export const REPLACEMENT = '\uFFFD';
+const REPLACEMENT = '\uFFFD';
 /** Characters that only steer layout (soft hyphen, joiners, direction marks, variation selectors). */
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 const CONTROL = /\p{Cc}/u;
