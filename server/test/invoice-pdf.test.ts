@@ -65,7 +65,8 @@ function checkedText(bytes: Uint8Array, name = 'invoice'): string {
 /** Text without white space or the invisible characters that only steer layout, composed alike. */
 const squeezed = (text: string) =>
   text.normalize('NFC').replace(/[\s\p{Default_Ignorable_Code_Point}]/gu, '');
-const escaped = (char: string) => char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+/** A character as a regular expression matches it (u-mode escapes syntax characters only). */
+const escaped = (char: string) => char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 /**
  * The scripts the fonts promise (Latin, Greek without the Coptic letters, Cyrillic, kana, CJK
