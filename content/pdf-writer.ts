@@ -46,7 +46,12 @@ interface Placed {
 const REPLACEMENT = '\uFFFD';
 /** Characters that only steer layout (soft hyphen, joiners, direction marks, variation selectors). */
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
-const CONTROL = /\p{Cc}/u;
+/**
+ * What prints as the replacement though a font has it: controls, and Devanagari (in Noto Sans),
+ * whose letters need the reordering and mark positioning pdf-lib does not do (and fontkit's Indic
+ * shaper fails in its published build).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Script=Devanagari}]/u;
 /** White space a line may break at: all but the no-break spaces, which keep an amount and its € together. */
 const BREAKING_SPACE = /[^\S\u00a0\u2007\u202f]+/gu;
 const NO_BREAK_SPACE = /[\u2007\u202f]/gu;
@@ -80,7 +85,7 @@ function runsOf(text: string, face: Face): Run[] {
     .replace(NO_BREAK_SPACE, '\u00a0');
   for (const char of cleaned) {
     const code = char.codePointAt(0) ?? 0;
-    const found = CONTROL.test(char)
+    const found = UNPRINTABLE.test(char)
       ? undefined
       : [face, ...FALLBACK].find((name) => font(name).hasGlyphForCodePoint(code));
     const [printed, name] = found ? [char, found] : [REPLACEMENT, face];

@@ -110,6 +110,9 @@ describe('invoice PDFs print any name the contract accepts', () => {
   it('prints a character no font has as the replacement, and the rest of the name as it is', async () => {
     const text = checkedText(await invoicePdf(invoice({ companyName: 'Café 🚀 Ltd', attName: null }, 'en')));
     expect(squeezed(text)).toContain(squeezed(`Café ${REPLACEMENT} Ltd`));
+    // Devanagari needs shaping the writer does not do: each of its six code points is replaced.
+    const hindi = checkedText(await invoicePdf(invoice({ companyName: 'नमस्ते Ltd', attName: null }, 'en')));
+    expect(squeezed(hindi)).toContain(`${REPLACEMENT.repeat(6)}Ltd`);
   });
 
   it('keeps the table header on every page a long invoice runs onto', async () => {
