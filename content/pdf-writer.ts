@@ -1,4 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { type FontName, fontBytes } from './pdf-fonts';
 
 /** A4 in points, with the margins every page keeps. */
 const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -24,6 +26,132 @@ const COLOR = {
   surface: hex('#f5f7fa'),
 } as const;
 
+type Face = 'regular' | 'bold';
+/** A stretch of text set in one font. */
+interface Run {
+  text: string;
+  font: FontName;
+}
+/** Text laid out on a page, inked when the document is finished and its fonts are known. */
+interface Placed {
+  page: PDFPage;
+  runs: Run[];
+  x: number;
+  y: number;
+  size: number;
+  color: RGB;
+}
+
+/** What prints for a character no font has: visible, and read back as U+FFFD. */
+const REPLACEMENT = '\uFFFD';
+/** Characters that only steer layout (soft hyphen, joiners, direction marks, variation selectors). */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+/**
+ * What prints as the replacement though a font has it: controls, and Devanagari (in Noto Sans),
+ * whose letters need the reordering and mark positioning pdf-lib does not do (and fontkit's Indic
+ * shaper fails in its published build).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Script=Devanagari}]/u;
+/** White space a line may break at: all but the no-break spaces, which keep an amount and its € together. */
+const BREAKING_SPACE = /[^\S\u00a0\u2007\u202f]+/gu;
+const NO_BREAK_SPACE = /[\u2007\u202f]/gu;
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** Where a character is looked for after the face itself, in order. */
+const FALLBACK = ['chinese', 'korean'] as const;
+
+/**
+ * Fonts parsed once per process for measuring; a fallback is read only when text needs it. Each
+ * document embeds its own parse: a subset marks the glyphs it touches, which would mislabel them
+ * in the next document's text layer.
+ */
+const parsed = new Map<FontName, Font>();
+function font(name: FontName): Font {
+  const cached = parsed.get(name);
+  if (cached) return cached;
+  const loaded = fontkit.create(fontBytes(name));
+  parsed.set(name, loaded);
+  return loaded;
+}
+
+/** The text split by the font that has each character, in the face's order of fallback. */
+function runsOf(text: string, face: Face): Run[] {
+  const runs: Run[] = [];
+  // Composed: an accent joins its letter, and a compatibility ideograph becomes the one fonts draw.
+  const cleaned = text
+    .normalize('NFC')
+    .replace(IGNORABLE, '')
+    .replace(BREAKING_SPACE, ' ')
+    .replace(NO_BREAK_SPACE, '\u00a0');
+  for (const char of cleaned) {
+    const code = char.codePointAt(0) ?? 0;
+    const found = UNPRINTABLE.test(char)
+      ? undefined
+      : [face, ...FALLBACK].find((name) => font(name).hasGlyphForCodePoint(code));
+    const [printed, name] = found ? [char, found] : [REPLACEMENT, face];
+    const last = runs.at(-1);
+    if (last?.font === name) last.text += printed;
+    else runs.push({ text: printed, font: name });
+  }
+  return runs;
+}
+
+/**
+ * pdf-lib draws glyphs at their advances, without the font's mark positioning: so letters stay
+ * whole, instead of the font splitting off an accent (ǹ into n and ̀) to place it.
+ */
+const FEATURES = { ccmp: false };
+
+/** Runs' advances by font and text: shaping is slow, and the same words come back in every document. */
+const advances = new Map<string, number>();
+const ADVANCES_KEPT = 50_000;
+
+/** A run's width as the PDF draws it: the sum of its shaped glyphs' advances. */
+function runWidth(run: Run, size: number): number {
+  const key = `${run.font}\u0000${run.text}`;
+  let advance = advances.get(key);
+  if (advance === undefined) {
+    advance = font(run.font)
+      .layout(run.text, FEATURES)
+      .glyphs.reduce((total, glyph) => total + glyph.advanceWidth, 0);
+    if (advances.size >= ADVANCES_KEPT) advances.clear();
+    advances.set(key, advance);
+  }
+  return (advance * size) / font(run.font).unitsPerEm;
+}
+
+/**
+ * How a rewritable document's page text writes `text` in the regular face: the hex of its glyph
+ * ids, four digits each, as pdf-lib writes them for a font embedded whole.
+ */
+export const glyphHex = (text: string) =>
+  font('regular')
+    .layout(text, FEATURES)
+    .glyphs.map((glyph) => glyph.id.toString(16).padStart(4, '0').toUpperCase())
+    .join('');
+
+const textWidth = (text: string, face: Face, size: number) =>
+  runsOf(text, face).reduce((total, run) => total + runWidth(run, size), 0);
+
+/** Cell text is bold in a table's header and first column. */
+const cellFace = (column: number, header: boolean): Face => (header || column === 0 ? 'bold' : 'regular');
+
+/** A word cut between its characters into pieces that fit the width (the word itself when it fits). */
+function pieces(word: string, face: Face, size: number, width: number): string[] {
+  if (textWidth(word, face, size) <= width) return [word];
+  const cut: string[] = [];
+  let current = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (current && textWidth(current + segment, face, size) > width) {
+      cut.push(current);
+      current = segment;
+    } else {
+      current += segment;
+    }
+  }
+  return [...cut, current];
+}
+
 export interface PdfMeta {
   title: string;
   subject: string;
@@ -41,23 +169,27 @@ export interface TableColumn {
 
 /**
  * Writes a document top to bottom: a title band, headings, paragraphs, bullet lists and tables,
- * breaking pages as it goes. Text uses the standard Helvetica fonts (WinAnsi: Danish letters and
- * the euro sign are covered; a character outside it fails the build).
+ * breaking pages as it goes. Any text prints: each character in the first font that has it
+ * (pdf-fonts.ts), embedded as subsets; a character none has prints as U+FFFD.
  */
 export class PdfWriter {
   private page: PDFPage;
   private y: number;
+  private readonly placed: Placed[] = [];
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly rewritable: boolean,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN.top;
   }
 
-  static async create(meta: PdfMeta): Promise<PdfWriter> {
+  /**
+   * `rewritable` embeds the regular face whole rather than as a subset, so that its text keeps the
+   * font's own glyph ids and an address in it can be swapped for another (see `glyphHex`).
+   */
+  static async create(meta: PdfMeta, { rewritable = false } = {}): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setSubject(meta.subject);
@@ -66,11 +198,17 @@ export class PdfWriter {
     doc.setProducer(meta.author);
     doc.setLanguage(meta.language === 'da' ? 'da-DK' : 'en-GB');
     doc.setKeywords(meta.keywords);
-    const [font, bold] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-    ]);
-    return new PdfWriter(doc, font, bold);
+    doc.registerFontkit(fontkit);
+    return new PdfWriter(doc, rewritable);
+  }
+
+  /** Lays text out on the current page (or `page`); it is drawn at `finish`. */
+  private text(
+    text: string,
+    at: { x: number; y: number; size: number; face: Face; color: RGB; page?: PDFPage },
+  ) {
+    const { page = this.page, face, ...rest } = at;
+    this.placed.push({ page, runs: runsOf(text, face), ...rest });
   }
 
   /** The brand band across the top of the first page: product name, title and subtitle. */
@@ -78,21 +216,9 @@ export class PdfWriter {
     const height = 150;
     this.page.drawRectangle({ x: 0, y: PAGE.height - height, width: PAGE.width, height, color: COLOR.brand });
     const top = PAGE.height - 48;
-    this.page.drawText(product.toUpperCase(), {
-      x: MARGIN.x,
-      y: top,
-      size: 11,
-      font: this.bold,
-      color: COLOR.onBrand,
-    });
-    this.page.drawText(title, { x: MARGIN.x, y: top - 40, size: 28, font: this.bold, color: COLOR.onBrand });
-    this.page.drawText(subtitle, {
-      x: MARGIN.x,
-      y: top - 66,
-      size: 13,
-      font: this.font,
-      color: COLOR.onBrand,
-    });
+    this.text(product.toUpperCase(), { x: MARGIN.x, y: top, size: 11, face: 'bold', color: COLOR.onBrand });
+    this.text(title, { x: MARGIN.x, y: top - 40, size: 28, face: 'bold', color: COLOR.onBrand });
+    this.text(subtitle, { x: MARGIN.x, y: top - 66, size: 13, face: 'regular', color: COLOR.onBrand });
     this.y = PAGE.height - height - 32;
   }
 
@@ -100,14 +226,14 @@ export class PdfWriter {
   heading(text: string, keepWith = 0) {
     this.ensureRoom(48 + keepWith);
     this.y -= 10;
-    this.page.drawText(text, { x: MARGIN.x, y: this.y - 14, size: 15, font: this.bold, color: COLOR.brand });
+    this.text(text, { x: MARGIN.x, y: this.y - 14, size: 15, face: 'bold', color: COLOR.brand });
     this.y -= 26;
   }
 
   paragraph(text: string, options: { size?: number; muted?: boolean; bold?: boolean } = {}) {
     const size = options.size ?? 10.5;
-    const font = options.bold ? this.bold : this.font;
-    this.lines(text, font, size, CONTENT_WIDTH, MARGIN.x, options.muted ? COLOR.muted : COLOR.text);
+    const face = options.bold ? 'bold' : 'regular';
+    this.lines(text, face, size, CONTENT_WIDTH, MARGIN.x, options.muted ? COLOR.muted : COLOR.text);
     this.y -= 8;
   }
 
@@ -119,10 +245,10 @@ export class PdfWriter {
       this.ensureRoom(size * 1.45);
       this.page.drawCircle({ x: MARGIN.x + 3, y: this.y - size * 0.7 + 1, size: 1.8, color: COLOR.brand });
       if (typeof item === 'string') {
-        this.lines(item, this.font, size, CONTENT_WIDTH - indent, MARGIN.x + indent, COLOR.text);
+        this.lines(item, 'regular', size, CONTENT_WIDTH - indent, MARGIN.x + indent, COLOR.text);
       } else {
-        this.lines(item.title, this.bold, size, CONTENT_WIDTH - indent, MARGIN.x + indent, COLOR.text);
-        this.lines(item.text, this.font, size, CONTENT_WIDTH - indent, MARGIN.x + indent, COLOR.muted);
+        this.lines(item.title, 'bold', size, CONTENT_WIDTH - indent, MARGIN.x + indent, COLOR.text);
+        this.lines(item.text, 'regular', size, CONTENT_WIDTH - indent, MARGIN.x + indent, COLOR.muted);
       }
       this.y -= 5;
     }
@@ -131,11 +257,10 @@ export class PdfWriter {
 
   /** A table's cells wrapped to their columns, and each row's height. */
   private tableRow(columns: readonly TableColumn[], cells: readonly string[], header: boolean) {
-    const font = header ? this.bold : this.font;
     const wrapped = cells.map((cell, index) =>
       this.wrap(
         cell,
-        index === 0 && !header ? this.bold : font,
+        cellFace(index, header),
         TABLE.size,
         (columns[index]?.width ?? 0) * CONTENT_WIDTH - 2 * TABLE.padding,
       ),
@@ -163,7 +288,6 @@ export class PdfWriter {
     const headerCells = columns.map((column) => column.label);
     this.ensureRoom(this.tableStart(columns, rows));
     const drawRow = (cells: readonly string[], header: boolean) => {
-      const font = header ? this.bold : this.font;
       const { wrapped, height } = this.tableRow(columns, cells, header);
       // A table that runs onto a new page repeats its header there.
       if (this.ensureRoom(height) && !header) drawRow(headerCells, true);
@@ -179,15 +303,16 @@ export class PdfWriter {
       let x = MARGIN.x;
       wrapped.forEach((lines, index) => {
         const width = widths[index] ?? 0;
-        const cellFont = index === 0 && !header ? this.bold : font;
+        const face = cellFace(index, header);
         lines.forEach((line, lineIndex) => {
-          const textWidth = cellFont.widthOfTextAtSize(line, size);
-          const left = columns[index]?.numeric ? x + width - padding - textWidth : x + padding;
-          this.page.drawText(line, {
+          const left = columns[index]?.numeric
+            ? x + width - padding - textWidth(line, face, size)
+            : x + padding;
+          this.text(line, {
             x: left,
             y: this.y - padding - size - lineIndex * lineHeight + 2,
             size,
-            font: cellFont,
+            face,
             color: header ? COLOR.muted : COLOR.text,
           });
         });
@@ -206,10 +331,29 @@ export class PdfWriter {
     this.y -= 14;
   }
 
-  /** Draws the footer on every page and returns the file. */
+  /** Draws the footer on every page, inks the text in the fonts it uses and returns the file. */
   async finish(
     footer: (page: number, pages: number) => { left: string; right: string },
   ): Promise<Uint8Array> {
+    this.footers(footer);
+    const embedded = new Map<FontName, PDFFont>();
+    for (const { page, runs, x, y, size, color } of this.placed) {
+      let left = x;
+      for (const run of runs) {
+        let pdfFont = embedded.get(run.font);
+        if (!pdfFont) {
+          const subset = !(this.rewritable && run.font === 'regular');
+          pdfFont = await this.doc.embedFont(fontBytes(run.font), { subset, features: FEATURES });
+          embedded.set(run.font, pdfFont);
+        }
+        page.drawText(run.text, { x: left, y, size, font: pdfFont, color });
+        left += runWidth(run, size);
+      }
+    }
+    return this.doc.save();
+  }
+
+  private footers(footer: (page: number, pages: number) => { left: string; right: string }) {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
       const { left, right } = footer(index + 1, pages.length);
@@ -220,39 +364,44 @@ export class PdfWriter {
         thickness: 0.5,
         color: COLOR.border,
       });
-      page.drawText(left, { x: MARGIN.x, y: MARGIN.bottom - 34, size, font: this.font, color: COLOR.muted });
-      page.drawText(right, {
-        x: PAGE.width - MARGIN.x - this.font.widthOfTextAtSize(right, size),
-        y: MARGIN.bottom - 34,
-        size,
-        font: this.font,
-        color: COLOR.muted,
-      });
+      const y = MARGIN.bottom - 34;
+      const color = COLOR.muted;
+      this.text(left, { page, x: MARGIN.x, y, size, face: 'regular', color });
+      const x = PAGE.width - MARGIN.x - textWidth(right, 'regular', size);
+      this.text(right, { page, x, y, size, face: 'regular', color });
     });
-    return this.doc.save();
   }
 
-  private lines(text: string, font: PDFFont, size: number, width: number, x: number, color: RGB) {
+  private lines(text: string, face: Face, size: number, width: number, x: number, color: RGB) {
     const lineHeight = size * 1.45;
-    for (const line of this.wrap(text, font, size, width)) {
+    for (const line of this.wrap(text, face, size, width)) {
       this.ensureRoom(lineHeight);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color });
+      this.text(line, { x, y: this.y - size, size, face, color });
       this.y -= lineHeight;
     }
   }
 
-  /** Splits text into lines that fit the width, breaking between words. */
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  /**
+   * Splits text into lines that fit the width, breaking between words, and inside a word too wide
+   * for a line. Each word is measured once: a line is as wide as its words and the spaces between.
+   */
+  private wrap(text: string, face: Face, size: number, width: number): string[] {
+    const space = textWidth(' ', face, size);
     const lines: string[] = [];
     let current = '';
-    // Split at ordinary spaces only: a no-break space keeps an amount and its € together.
-    for (const word of text.split(/[ \t\n]+/).filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(current);
-        current = word;
+    let currentWidth = 0;
+    for (const word of text
+      .split(BREAKING_SPACE)
+      .filter(Boolean)
+      .flatMap((word) => pieces(word, face, size, width))) {
+      const wordWidth = textWidth(word, face, size);
+      if (current && currentWidth + space + wordWidth <= width) {
+        current += ` ${word}`;
+        currentWidth += space + wordWidth;
       } else {
-        current = candidate;
+        if (current) lines.push(current);
+        current = word;
+        currentWidth = wordWidth;
       }
     }
     if (current) lines.push(current);

@@ -1,5 +1,8 @@
 import { cpSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'tsup';
+import { BUNDLED_FONTS, FONT_FILES } from '../content/pdf-fonts';
 
 export default defineConfig({
   entry: ['src/server.ts', 'src/migrate.ts', 'src/db-transfer.ts'],
@@ -17,5 +20,11 @@ export default defineConfig({
   },
   async onSuccess() {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    // The PDFs' fonts go beside the bundle, where content/pdf-fonts.ts looks first: the image then
+    // carries these files rather than the font packages with every weight.
+    const require = createRequire(import.meta.url);
+    for (const file of Object.values(FONT_FILES)) {
+      cpSync(require.resolve(file), path.join('dist', BUNDLED_FONTS, path.basename(file)));
+    }
   },
 });

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type PdfMeta, PdfWriter } from '@tidewatch/content/pdf-writer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { BUILD_ORIGIN, BUILD_STATUS_URL } from '../src/plugins/public-origin';
@@ -297,15 +298,14 @@ describe('serving the built site and portal', () => {
   });
 });
 
-/** The text of a PDF's deflated streams, its hex strings (page text) decoded. */
+/** A PDF's text as a reader extracts it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.context
-    .enumerateIndirectObjects()
-    .flatMap(([, object]) => (object instanceof PDFRawStream ? [decodePDFRawStream(object).decode()] : []))
-    .map((stream) => Buffer.from(stream).toString('latin1'))
-    .join('\n')
-    .replace(/<([0-9A-F]+)>/g, (_hex, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
 }
 
 describe('one built site served under any address', () => {
@@ -331,10 +331,17 @@ describe('one built site served under any address', () => {
   };
 
   beforeAll(async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf.addPage().drawText(`Start a trial at ${BUILD_ORIGIN}/sign-up`, { font });
-    fs.writeFileSync(path.join(siteDir, 'brief.pdf'), await pdf.save());
+    // Written as the site writes its PDFs (site/src/pdf/documents.ts).
+    const meta: PdfMeta = {
+      title: 'Brief',
+      subject: 'Brief',
+      language: 'en',
+      author: 'Tidewatch',
+      keywords: [],
+    };
+    const pdf = await PdfWriter.create(meta, { rewritable: true });
+    pdf.paragraph(`Start a trial at ${BUILD_ORIGIN}/sign-up, or write to Żółć 株式会社.`);
+    fs.writeFileSync(path.join(siteDir, 'brief.pdf'), await pdf.finish(() => ({ left: '', right: '' })));
     fs.writeFileSync(
       path.join(siteDir, 'pricing.html'),
       `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script><ul><li><a href="/blog">Blog</a></li>${STATUS_LINK}</ul>`,
@@ -362,7 +369,8 @@ describe('one built site served under any address', () => {
       expect(compressed.headers['content-encoding']).toBe('gzip');
       expect((await app.inject('/robots.txt')).body).toBe(`Sitemap: ${origin}/sitemap-index.xml`);
       expect((await app.inject('/sitemap-0.xml')).body).toContain(`<loc>${origin}/</loc>`);
-      expect(await pdfText((await app.inject('/brief.pdf')).rawPayload)).toContain(`${origin}/sign-up`);
+      const brief = await pdfText((await app.inject('/brief.pdf')).rawPayload);
+      expect(brief).toContain(`Start a trial at ${origin}/sign-up, or write to Żółć 株式会社.`);
       // The inline script is allowed as it is sent, with the address in it.
       expect(scriptSources(page.headers['content-security-policy'])).toContain(
         sha256Source(ORIGIN_SCRIPT.replace(BUILD_ORIGIN, origin)),

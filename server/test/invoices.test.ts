@@ -229,6 +229,40 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
       .set({ status: 'issued', paidAt: null })
       .where(eq(invoices.id, invoice?.id ?? ''));
   });
+
+  it('gives invoices addressed in any script to the customer and to finance', async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    const contacts = { att_name: 'Łukasz Żółć', att_email: 'lukasz@acme.example', billing_email_cc: '' };
+    const path = '/api/customer/acmecorp/billing-contacts';
+    const saved = await manager.request(path, { method: 'PUT', body: contacts });
+    expect(saved.statusCode).toBe(200);
+    // Staff name the company when they create the customer; the month's invoice is made again for it.
+    const { db } = t.database;
+    const [acme] = await db.select().from(customers).where(eq(customers.id, 'acmecorp'));
+    await db.update(customers).set({ companyName: '株式会社テスト' }).where(eq(customers.id, 'acmecorp'));
+    const [latest] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.customerId, 'acmecorp'), eq(invoices.period, '2026-10')));
+    await db.update(customers).set({ latestInvoiceId: null }).where(eq(customers.id, 'acmecorp'));
+    await db.delete(invoices).where(eq(invoices.id, latest?.id ?? ''));
+    const [id] = await generateInvoices(db, t.clock.now());
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, id ?? ''));
+    expect(invoice?.recipient).toMatchObject({ companyName: '株式会社テスト', attName: 'Łukasz Żółć' });
+    for (const email of ['manager@acme.example', 'finance@tidewatch.example']) {
+      const caller = await t.financeCaller(email);
+      const response = await caller.request(`/customer/invoices/${id}/pdf`);
+      expect(response.statusCode, email).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(response.rawPayload);
+      expect(text).toContain('株式会社テスト');
+      expect(text).toContain('Łukasz Żółć');
+    }
+    await db.update(customers).set({ companyName: acme?.companyName }).where(eq(customers.id, 'acmecorp'));
+  });
 });
 
 describe('expense ceilings', () => {

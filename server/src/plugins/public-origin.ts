@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { glyphHex } from '@tidewatch/content/pdf-writer';
+import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
 
 /**
  * The stand-in origin the site is built with (site/astro.config.mjs). Longer than most real
@@ -36,24 +37,40 @@ export interface SiteForOrigin {
   remove(): void;
 }
 
-/** PDF text shows strings as hex codes (the standard fonts' codes are ASCII's for an address). */
-const pdfHex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
-const FLATE = PDFName.of('FlateDecode');
+/** `hex` (glyph ids, four digits each) with the glyphs of `from` replaced by those of `to`. */
+function replaceGlyphs(hex: string, from: string, to: string): string {
+  let replaced = '';
+  for (let index = 0; index < hex.length; ) {
+    if (hex.startsWith(from, index)) {
+      replaced += to;
+      index += from.length;
+    } else {
+      replaced += hex.slice(index, index + 4);
+      index += 4;
+    }
+  }
+  return replaced;
+}
 
 /** The PDF with `publicUrl` in place of the stand-in in its page text, or undefined when it has none. */
 async function pdfForOrigin(bytes: Uint8Array, publicUrl: string): Promise<Uint8Array | undefined> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  // The site's PDFs print addresses in the regular face embedded whole, as its glyph ids.
+  const [from, to] = [glyphHex(BUILD_ORIGIN), glyphHex(publicUrl)];
   let changed = false;
-  for (const [ref, object] of pdf.context.enumerateIndirectObjects()) {
-    // Page text is deflated; images and fonts keep their own encodings and carry no address.
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Filter')) !== FLATE) continue;
-    const text = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    const replaced = text
-      .replaceAll(BUILD_ORIGIN, publicUrl)
-      .replaceAll(pdfHex(BUILD_ORIGIN), pdfHex(publicUrl));
-    if (replaced === text) continue;
-    pdf.context.assign(ref, pdf.context.flateStream(Buffer.from(replaced, 'latin1')));
-    changed = true;
+  for (const page of pdf.getPages()) {
+    for (const ref of page.node.normalizedEntries().Contents?.asArray() ?? []) {
+      const stream = ref instanceof PDFRef ? pdf.context.lookup(ref) : undefined;
+      if (!(stream instanceof PDFRawStream)) continue;
+      const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      const replaced = text.replace(
+        /<([0-9A-F]+)>/g,
+        (_string, hex: string) => `<${replaceGlyphs(hex, from, to)}>`,
+      );
+      if (replaced === text) continue;
+      pdf.context.assign(ref as PDFRef, pdf.context.flateStream(Buffer.from(replaced, 'latin1')));
+      changed = true;
+    }
   }
   return changed ? pdf.save({ useObjectStreams: false }) : undefined;
 }

@@ -14,6 +14,9 @@ import { duration, fill, type Language, money } from '../format';
 import { localizedPath } from '../i18n';
 import { consultationRateRows, resellerEarningsTable } from '../tables';
 
+/** The server writes PUBLIC_URL over the build's stand-in origin in the links these print (server/src/plugins/public-origin.ts). */
+const REWRITABLE = { rewritable: true };
+
 /** Room for the short note between a heading and its table (two lines of small text). */
 const NOTE_ROOM = 40;
 
@@ -34,13 +37,16 @@ export async function resellerDatasheet(language: Language, site: URL): Promise<
     ...values,
     applyUrl: `${link(site, '/reseller', language)}#apply`,
   });
-  const pdf = await PdfWriter.create({
-    title: `${brand.product} ${text.title}`,
-    subject: text.subtitle,
-    language,
-    author: brand.product,
-    keywords: [page.meta.title, brand.product],
-  });
+  const pdf = await PdfWriter.create(
+    {
+      title: `${brand.product} ${text.title}`,
+      subject: text.subtitle,
+      language,
+      author: brand.product,
+      keywords: [page.meta.title, brand.product],
+    },
+    REWRITABLE,
+  );
   pdf.titleBand(brand.product, text.title, text.subtitle);
   pdf.paragraph(page.hero.lead, { size: 12 });
 
@@ -73,13 +79,16 @@ export async function solutionsBrief(language: Language, site: URL): Promise<Uin
   });
   const pricing = pricingPage[language];
   const why = fillAll(whyPage[language], values);
-  const pdf = await PdfWriter.create({
-    title: `${brand.product} ${text.title}`,
-    subject: text.subtitle,
-    language,
-    author: brand.product,
-    keywords: [brand.product, brand.linuxSuite, brand.kubernetesSuite],
-  });
+  const pdf = await PdfWriter.create(
+    {
+      title: `${brand.product} ${text.title}`,
+      subject: text.subtitle,
+      language,
+      author: brand.product,
+      keywords: [brand.product, brand.linuxSuite, brand.kubernetesSuite],
+    },
+    REWRITABLE,
+  );
   pdf.titleBand(brand.product, text.title, text.subtitle);
   for (const paragraph of text.intro) pdf.paragraph(paragraph, { size: 12 });
 
