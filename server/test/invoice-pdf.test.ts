@@ -59,7 +59,8 @@ function checkedText(bytes: Uint8Array, name = 'invoice'): string {
   fs.writeFileSync(file, bytes);
   // qpdf exits non-zero, failing the test, on any error or warning in the file's structure.
   execFileSync('qpdf', ['--check', file], { stdio: 'pipe' });
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  // In drawing order: reading order would join a line ending in '-' to the next, dropping the hyphen.
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 /** Text without white space or the invisible characters that only steer layout, composed alike. */
