@@ -5,8 +5,8 @@ import path from 'node:path';
 import { type PdfMeta, PdfWriter } from '@tidewatch/content/pdf-writer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../tests/support/pdf-text';
 import { buildApp } from '../src/app';
 import { BUILD_ORIGIN, BUILD_STATUS_URL } from '../src/plugins/public-origin';
 import { appLoggingToLines, json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
@@ -297,16 +297,6 @@ describe('serving the built site and portal', () => {
     expect((await app.inject('/api/timezone')).statusCode).toBe(200);
   });
 });
-
-/** A PDF's text as a reader extracts it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('one built site served under any address', () => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-origin-'));

@@ -1,7 +1,7 @@
 import type { ExpenseCeilings, Invoice, InvoicePage, TimeSummary } from '@tidewatch/contract';
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../../tests/support/pdf-text';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import {
   ceilingMonths,
@@ -18,15 +18,6 @@ import { json, useTestApp } from './helpers';
 const smtp = await startSmtpCapture();
 const t = useTestApp({ SMTP_URL: smtp.url });
 afterAll(() => smtp.close());
-
-const pdfText = async (body: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
 
 const list = async (email: string, query = '') =>
   (await t.financeCaller(email)).request(`/customer/invoices${query}`);

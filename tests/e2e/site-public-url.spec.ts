@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { BUILD_ORIGIN } from '../../server/src/plugins/public-origin';
+import { pdfText } from '../support/pdf-text';
 import { type RunningServer, startServer } from '../support/server';
-
-/** A PDF's text as a reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test.describe('one built site served under two addresses', () => {
   const servers: RunningServer[] = [];
