@@ -15,8 +15,9 @@ export default defineConfig({
   // Our workspace packages ship TypeScript source: bundle them; npm packages stay external.
   noExternal: [/^@tidewatch\//],
   // Their own npm dependencies (yaml) get bundled too, and CommonJS among them requires Node's built-ins.
+  // The import is renamed so that bundled modules importing createRequire themselves do not clash.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
   async onSuccess() {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
