@@ -15,8 +15,9 @@ export default defineConfig({
   // Our workspace packages ship TypeScript source: bundle them; npm packages stay external.
   noExternal: [/^@tidewatch\//],
   // Their own npm dependencies (yaml) get bundled too, and CommonJS among them requires Node's built-ins.
+  // The import is renamed: bundled code (content/pdf-fonts.ts) imports createRequire itself.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as bannerRequire } from 'node:module'; const require = bannerRequire(import.meta.url);",
   },
   async onSuccess() {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
