@@ -32,6 +32,7 @@ import { Route as AppAdminHoursRegisterRouteImport } from './routes/_app/admin/h
 import { Route as AppAdminHoursRegisterOldRouteImport } from './routes/_app/admin/hours/register-old'
 import { Route as AppAdminHoursSummaryRouteImport } from './routes/_app/admin/hours/summary'
 import { Route as AppAdminServiceWindowBookRouteImport } from './routes/_app/admin/service-window/book'
+import { Route as AppCustomerServiceWindowIndexRouteImport } from './routes/_app/customer/service-window/index'
 import { Route as AppCustomerServiceWindowSectionRouteImport } from './routes/_app/customer/service-window/$section'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
 import { Route as AppCustomerTeamsTeamNameRouteImport } from './routes/_app/customer/teams/$teamName'
@@ -161,6 +162,12 @@ const AppAdminServiceWindowBookRoute =
     path: '/admin/service-window/book',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCustomerServiceWindowIndexRoute =
+  AppCustomerServiceWindowIndexRouteImport.update({
+    id: '/customer/service-window/',
+    path: '/customer/service-window/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomerServiceWindowSectionRoute =
   AppCustomerServiceWindowSectionRouteImport.update({
     id: '/customer/service-window/$section',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/user/servers/os': typeof AppUserServersOsRoute
+  '/customer/service-window/': typeof AppCustomerServiceWindowIndexRoute
   '/customer/teams/': typeof AppCustomerTeamsIndexRoute
   '/user/servers/': typeof AppUserServersIndexRoute
 }
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/user/servers/os': typeof AppUserServersOsRoute
+  '/customer/service-window': typeof AppCustomerServiceWindowIndexRoute
   '/customer/teams': typeof AppCustomerTeamsIndexRoute
   '/user/servers': typeof AppUserServersIndexRoute
 }
@@ -320,6 +329,7 @@ export interface FileRoutesById {
   '/_app/user/servers/merge-request': typeof AppUserServersMergeRequestRoute
   '/_app/user/servers/new-role-configuration': typeof AppUserServersNewRoleConfigurationRoute
   '/_app/user/servers/os': typeof AppUserServersOsRoute
+  '/_app/customer/service-window/': typeof AppCustomerServiceWindowIndexRoute
   '/_app/customer/teams/': typeof AppCustomerTeamsIndexRoute
   '/_app/user/servers/': typeof AppUserServersIndexRoute
 }
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/user/servers/merge-request'
     | '/user/servers/new-role-configuration'
     | '/user/servers/os'
+    | '/customer/service-window/'
     | '/customer/teams/'
     | '/user/servers/'
   fileRoutesByTo: FileRoutesByTo
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/user/servers/merge-request'
     | '/user/servers/new-role-configuration'
     | '/user/servers/os'
+    | '/customer/service-window'
     | '/customer/teams'
     | '/user/servers'
   id:
@@ -427,6 +439,7 @@ export interface FileRouteTypes {
     | '/_app/user/servers/merge-request'
     | '/_app/user/servers/new-role-configuration'
     | '/_app/user/servers/os'
+    | '/_app/customer/service-window/'
     | '/_app/customer/teams/'
     | '/_app/user/servers/'
   fileRoutesById: FileRoutesById
@@ -598,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminServiceWindowBookRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customer/service-window/': {
+      id: '/_app/customer/service-window/'
+      path: '/customer/service-window'
+      fullPath: '/customer/service-window/'
+      preLoaderRoute: typeof AppCustomerServiceWindowIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/service-window/$section': {
       id: '/_app/customer/service-window/$section'
       path: '/customer/service-window/$section'
@@ -702,6 +722,7 @@ interface AppRouteChildren {
   AppUserServersMergeRequestRoute: typeof AppUserServersMergeRequestRoute
   AppUserServersNewRoleConfigurationRoute: typeof AppUserServersNewRoleConfigurationRoute
   AppUserServersOsRoute: typeof AppUserServersOsRoute
+  AppCustomerServiceWindowIndexRoute: typeof AppCustomerServiceWindowIndexRoute
   AppCustomerTeamsIndexRoute: typeof AppCustomerTeamsIndexRoute
   AppUserServersIndexRoute: typeof AppUserServersIndexRoute
 }
@@ -738,6 +759,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserServersNewRoleConfigurationRoute:
     AppUserServersNewRoleConfigurationRoute,
   AppUserServersOsRoute: AppUserServersOsRoute,
+  AppCustomerServiceWindowIndexRoute: AppCustomerServiceWindowIndexRoute,
   AppCustomerTeamsIndexRoute: AppCustomerTeamsIndexRoute,
   AppUserServersIndexRoute: AppUserServersIndexRoute,
 }

@@ -19,7 +19,10 @@ type Page = {
   next_cursor: string | null;
   total: number | null;
 };
-type Found = { data: { kind: string; name: string; detail: string | null }[] };
+type Found = {
+  data: { kind: string; name: string; detail: string | null }[];
+  totals: Record<string, number>;
+};
 
 async function impersonate(admin: TestBrowser, email: string, reason: string) {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -174,6 +177,15 @@ describe('GET /api/search', () => {
     expect(found.data.every((item) => item.kind !== 'customer')).toBe(true);
     const tagged = json<Found>(await user.request('/api/search?q=staging'));
     expect(tagged.data).toContainEqual(expect.objectContaining({ kind: 'tag', name: 'staging' }));
+  });
+
+  it('says how many of a kind match in all when it shows only the first few', async () => {
+    const user = await t.signedIn('user@acme.example');
+    const found = json<Found>(await user.request('/api/search?q=acmecorp'));
+    expect(found.data.filter((item) => item.kind === 'server')).toHaveLength(5);
+    const servers = json<number>(await user.request('/api/count/server/acmecorp'));
+    expect(servers).toBeGreaterThan(5);
+    expect(found.totals.server).toBe(servers);
   });
 
   it("never finds another customer's things, and answers 404 for another customer's id", async () => {

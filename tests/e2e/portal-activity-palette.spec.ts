@@ -127,6 +127,23 @@ test.describe('the command palette', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('says how many more match than it shows, and opens them all in the list', async ({ page }) => {
+    await signIn(page, MANAGER);
+    await page.goto('/user/settings');
+    await openPalette(page);
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox', { name: 'Search' }).pressSequentially('acmecorp');
+    const servers = dialog.getByRole('group', { name: 'Servers' });
+    const all = servers.getByRole('option', { name: /^All \d+ servers matching “acmecorp”$/ });
+    await expect(all).toBeVisible();
+    const total = Number(/\d+/.exec((await all.textContent()) ?? '')?.[0]);
+    expect(total).toBe(await (await page.request.get('/api/count/server/acmecorp')).json());
+    await expect(servers.getByRole('option')).toHaveCount(6);
+    await all.click();
+    await expect(page).toHaveURL(/\/user\/servers\?q=acmecorp$/);
+    await expect(page.getByRole('table', { name: 'Servers' }).locator('tbody tr').first()).toBeVisible();
+  });
+
   test('lets staff find a customer and choose it', async ({ page }) => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/user/servers');

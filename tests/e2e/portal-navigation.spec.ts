@@ -171,6 +171,20 @@ test.describe('access', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('the Service Window item opens its first page, and stays marked on the others', async ({ page }) => {
+    await signIn(page, 'manager@acme.example');
+    await page.goto('/user/servers');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await sidebar.getByRole('link', { name: 'Service Window' }).click();
+    await expect(page).toHaveURL(/\/customer\/service-window\/bookings$/);
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Exemptions' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Service Window' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('an address the portal does not have shows "does not exist" inside the shell', async ({ page }) => {
     await signIn(page, 'manager@acme.example');
     await page.goto('/customer/no-such-page');

@@ -173,6 +173,11 @@ test.describe('adding a server', () => {
     await page.getByRole('checkbox', { name: /Nginx web server/ }).check();
     // A monitoring server runs alone, so it is not offered next to another role.
     await expect(page.getByRole('checkbox', { name: /Monitoring server/ })).toBeDisabled();
+    await page.getByRole('checkbox', { name: /PostgreSQL database/ }).check();
+    await expect(page.getByRole('checkbox', { name: /Nginx web server/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /PostgreSQL database/ })).toBeChecked();
+    // Two roles is the most a server takes.
+    await expect(page.getByRole('checkbox', { name: /Redis cache/ })).toBeDisabled();
     await page.getByRole('button', { name: 'Get the install command' }).click();
 
     const code = page
@@ -194,6 +199,7 @@ test.describe('adding a server', () => {
       data: { customer_id: 'acmecorp' },
     });
     expect(verified.status()).toBe(200);
+    expect((await verified.json()).roles).toEqual(['nginx', 'postgresql']);
     const registered = await page.request.post('/api/agent/install/register', {
       headers: agent,
       data: {
@@ -262,7 +268,14 @@ test.describe('operating systems', () => {
     await signIn(page, 'manager@acme.example');
     await page.goto('/user/servers/os');
     await expect(page.getByRole('heading', { name: 'Operating systems', level: 1 })).toBeVisible();
+    const servers = await (await page.request.get('/api/count/server/acmecorp')).json();
     const chart = page.getByRole('figure', { name: /Servers by operating system/ });
+    // Servers that have not reported their system yet are counted in the whole, not in the chart.
+    const reported = /\((\d+) of (\d+) reported\)/.exec(
+      (await chart.locator('figcaption').textContent()) ?? '',
+    );
+    expect(Number(reported?.[2])).toBe(servers);
+    expect(Number(reported?.[1])).toBeLessThan(servers);
     await expect(chart.getByRole('listitem').first()).toBeVisible();
     await expect(chart.getByRole('listitem').filter({ hasText: 'CentOS' })).toContainText('Past end of life');
     await expect(page.getByText(/servers? runs? a system past its end of life/)).toBeVisible();

@@ -11,6 +11,14 @@ test('enrols in two-factor sign-in, then signs in with a code', async ({ page })
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
 
+  // Leaving the field for the authenticator app, before typing, is no mistake; Turn on with nothing is.
+  await page.getByLabel('Code from the app').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Code from the app')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();

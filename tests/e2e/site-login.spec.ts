@@ -111,6 +111,11 @@ test.describe('the login page', () => {
       await page.getByRole('button', { name: 'Log in' }).click();
       const code = page.getByLabel('Code from your authenticator app');
       await expect(code).toBeVisible();
+      // Asked for, not yet wrong: nothing was typed in it.
+      await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
       await code.fill(generateTotpCode(secret, Date.now() + 30_000));
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/user\/servers$/);

@@ -81,8 +81,11 @@ export const activityRoutes = {
 };
 
 /** One thing the command palette can open; `name` is what a link to it is made from. */
+export const SearchKind = z.enum(['server', 'cluster', 'tag', 'team', 'customer']);
+export type SearchKind = z.infer<typeof SearchKind>;
+
 export const SearchResult = z.object({
-  kind: z.enum(['server', 'cluster', 'tag', 'team', 'customer']),
+  kind: SearchKind,
   name: z.string(),
   /** A customer's company name. */
   detail: z.string().nullable(),
@@ -101,6 +104,10 @@ export const searchRoutes = {
       customer_id: CustomerId.optional(),
     }),
     tenant: { from: 'query', key: 'customer_id' },
-    response: z.object({ data: z.array(SearchResult) }),
+    response: z.object({
+      data: z.array(SearchResult),
+      /** How many of each kind searched match in all, of which `data` holds the first few. */
+      totals: z.partialRecord(SearchKind, z.number().int().min(0)),
+    }),
   }),
 };

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { FIELD_REFUSALS } from '@tidewatch/contract';
 import { ApiError, formErrorsOf } from '@tidewatch/contract/client';
 import { formLanguage } from '@tidewatch/i18n';
-import { useSchemaForm } from '@tidewatch/ui';
+import { useSchemaForm, type ValidatedFormOptions } from '@tidewatch/ui';
 import type { z } from 'zod';
 
 const REFUSALS = new Set<string>(Object.values(FIELD_REFUSALS));
@@ -23,7 +23,10 @@ export function apiFormErrors(error: unknown): ReturnType<typeof formErrorsOf> {
 export function useApiForm<Schema extends z.ZodObject>(
   schema: Schema,
   submit: (value: z.output<Schema>) => Promise<unknown>,
-  options: { id?: string; defaultValue?: Partial<z.input<Schema>>; resetOnSuccess?: boolean } = {},
+  options: Pick<
+    ValidatedFormOptions<z.input<Schema>>,
+    'id' | 'defaultValue' | 'resetOnSuccess' | 'validateOn'
+  > = {},
 ) {
   const { i18n } = useLingui();
   return useSchemaForm(schema, submit, { ...options, toErrors: apiFormErrors, language: formLanguage(i18n) });

@@ -39,7 +39,8 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     const { fieldErrors, message } = error.body;
     if (error.status === 401 && fieldErrors?.code) {
       setNeedsCode(true);
-      return { fieldErrors, formErrors: [] };
+      // The first ask only brings the field up: its label asks for the code, nothing was typed in it yet.
+      return needsCode ? { fieldErrors, formErrors: [] } : { formErrors: [] };
     }
     if (error.status === 401) return { formErrors: [t`Unauthorised`] };
     if (error.status === 400 && fieldErrors) return { fieldErrors, formErrors: [] };

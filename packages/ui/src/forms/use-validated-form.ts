@@ -24,6 +24,8 @@ export interface ValidatedFormOptions<Input> {
   id?: string;
   defaultValue?: Partial<Input>;
   resetOnSuccess?: boolean;
+  /** `submit` for a field filled from elsewhere (a code from an app): leaving it empty is no mistake yet. */
+  validateOn?: 'blur' | 'submit';
   language: FormLanguage;
 }
 
@@ -62,7 +64,7 @@ export function useValidatedForm<Input extends Record<string, unknown>, Output>(
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue as never,
-    shouldValidate: 'onBlur',
+    shouldValidate: options.validateOn === 'submit' ? 'onSubmit' : 'onBlur',
     shouldRevalidate: 'onInput',
     // Conform types the submission by the form's input; the check parses it into its output.
     onValidate: ({ formData }) => check(formData) as never,

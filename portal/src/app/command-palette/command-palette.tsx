@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { SearchResult } from '@tidewatch/contract';
+import type { SearchKind, SearchResult } from '@tidewatch/contract';
 import { Dialog } from '@tidewatch/ui';
-import { Building2, Cpu, FileText, type LucideIcon, Server, Tag, UsersRound } from 'lucide-react';
+import { Building2, Cpu, FileText, List, type LucideIcon, Server, Tag, UsersRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { useCurrentCustomerId } from '../../lib/customers';
@@ -46,13 +46,16 @@ interface Choice {
   open(): void;
 }
 
-const ICONS: Record<SearchResult['kind'], LucideIcon> = {
+const ICONS: Record<SearchKind, LucideIcon> = {
   server: Server,
   cluster: Cpu,
   tag: Tag,
   team: UsersRound,
   customer: Building2,
 };
+
+/** The lists that search by name: the palette opens them with every match when it shows only the first few. */
+const LISTS: Partial<Record<SearchKind, string>> = { server: '/user/servers', cluster: '/user/clusters' };
 
 /**
  * Ctrl+K: the portal's pages the user may open and, searched through the API as they type, the
@@ -86,7 +89,7 @@ export default function CommandPalette({
     void navigate({ to: to as never, params: params as never, search: view as never });
   };
 
-  const groups: Record<SearchResult['kind'], string> = {
+  const groups: Record<SearchKind, string> = {
     server: t`Servers`,
     cluster: t`Clusters`,
     tag: t`Tags`,
@@ -122,17 +125,38 @@ export default function CommandPalette({
       icon: item.icon ?? FileText,
       open: go(item.to),
     }));
-  const found: Choice[] =
-    q && search.data
-      ? search.data.data.map((result) => ({
-          key: `${result.kind}:${result.name}`,
-          group: groups[result.kind],
-          label: result.name,
-          detail: result.detail,
-          icon: ICONS[result.kind],
-          open: target(result),
-        }))
-      : [];
+  const results = q && search.data ? search.data.data : [];
+  const totals = search.data?.totals ?? {};
+  const kinds = [...new Set(results.map((result) => result.kind))].map((kind) => {
+    const shown = results.filter((result) => result.kind === kind);
+    return { kind, shown, total: totals[kind] ?? shown.length };
+  });
+  const found: Choice[] = kinds.flatMap(({ kind, shown, total }) => {
+    const choices: Choice[] = shown.map((result) => ({
+      key: `${result.kind}:${result.name}`,
+      group: groups[kind],
+      label: result.name,
+      detail: result.detail,
+      icon: ICONS[kind],
+      open: target(result),
+    }));
+    const list = LISTS[kind];
+    if (list && total > shown.length) {
+      choices.push({
+        key: `all:${kind}`,
+        group: groups[kind],
+        label:
+          kind === 'server'
+            ? t`All ${total} servers matching “${q}”`
+            : t`All ${total} clusters matching “${q}”`,
+        icon: List,
+        open: go(list, undefined, { q }),
+      });
+    }
+    return choices;
+  });
+  // The kinds with no list to open say how many more there are, so that one types on.
+  const cut = kinds.filter(({ kind, shown, total }) => !LISTS[kind] && total > shown.length);
   const choices = [...found, ...pages];
   const current = Math.min(active, Math.max(choices.length - 1, 0));
   const searching = text.trim() !== q || (search.isFetching && q.length > 0);
@@ -214,6 +238,17 @@ export default function CommandPalette({
           </p>
         )}
         {q && !searching && search.isError && <FailedState title={t`Search failed`} query={search} />}
+        {q &&
+          !searching &&
+          cut.map(({ kind, shown, total }) => {
+            const group = groups[kind];
+            const count = shown.length;
+            return (
+              <p key={kind} className={styles.status} data-state="more">
+                {t`${group}: ${count} of ${total} shown. Type more of the name to find the others.`}
+              </p>
+            );
+          })}
         {q && !searching && search.isSuccess && choices.length === 0 && (
           <p className={styles.status} data-state="empty">
             {t`Nothing found for “${q}”.`}

@@ -4,10 +4,11 @@ import {
   ActivityAction,
   type ActivityEvent,
   contract,
+  type SearchKind,
   type SearchResult,
 } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AuditRow, auditLog, clusters, customers, servers, tags } from '../../db/schema';
 import { implement } from '../../lib/route';
@@ -17,6 +18,24 @@ import type { ActivityDetail } from '../auth/audit-repository';
 
 /** How many of each kind the palette shows: enough to pick from, few enough to read at a glance. */
 const SEARCH_LIMIT_PER_KIND = 5;
+
+/** How many rows match in all, counted before the limit cuts them. */
+const matches = sql<number>`count(*) over ()`.mapWith(Number);
+
+interface KindFound {
+  kind: SearchKind;
+  results: SearchResult[];
+  total: number;
+}
+
+/** One kind's first few matches, and how many match in all. */
+function found(kind: SearchKind, rows: { name: string; detail?: string | null; total: number }[]): KindFound {
+  return {
+    kind,
+    results: rows.map(({ name, detail }) => ({ kind, name, detail: detail ?? null })),
+    total: rows[0]?.total ?? 0,
+  };
+}
 
 const SHOWN_ACTIONS = Object.values(ACTIVITY_ACTIONS).flat();
 
@@ -77,11 +96,11 @@ export async function activityRoutes(app: FastifyInstance) {
       const staff = can(auth.flags, 'customers.readAll');
       // Staff search the customer they chose, or only customers; everyone else their own customer.
       const customerId = request.query.customer_id ?? (staff ? null : auth.customer.id);
-      const found: Promise<SearchResult[]>[] = [];
+      const searches: Promise<KindFound>[] = [];
       if (customerId) {
-        found.push(
+        searches.push(
           db
-            .select({ name: servers.certname })
+            .select({ name: servers.certname, total: matches })
             .from(servers)
             .where(
               and(
@@ -92,9 +111,9 @@ export async function activityRoutes(app: FastifyInstance) {
             )
             .orderBy(asc(servers.certname))
             .limit(SEARCH_LIMIT_PER_KIND)
-            .then((rows) => rows.map((row) => ({ kind: 'server' as const, ...row, detail: null }))),
+            .then((rows) => found('server', rows)),
           db
-            .select({ name: clusters.certname })
+            .select({ name: clusters.certname, total: matches })
             .from(clusters)
             .where(
               and(
@@ -105,12 +124,12 @@ export async function activityRoutes(app: FastifyInstance) {
             )
             .orderBy(asc(clusters.certname))
             .limit(SEARCH_LIMIT_PER_KIND)
-            .then((rows) => rows.map((row) => ({ kind: 'cluster' as const, ...row, detail: null }))),
+            .then((rows) => found('cluster', rows)),
         );
         for (const kind of ['tag', 'team'] as const) {
-          found.push(
+          searches.push(
             db
-              .select({ name: tags.name })
+              .select({ name: tags.name, total: matches })
               .from(tags)
               .where(
                 and(
@@ -121,14 +140,14 @@ export async function activityRoutes(app: FastifyInstance) {
               )
               .orderBy(asc(tags.name))
               .limit(SEARCH_LIMIT_PER_KIND)
-              .then((rows) => rows.map((row) => ({ kind, ...row, detail: null }))),
+              .then((rows) => found(kind, rows)),
           );
         }
       }
       if (staff) {
-        found.push(
+        searches.push(
           db
-            .select({ name: customers.id, detail: customers.companyName })
+            .select({ name: customers.id, detail: customers.companyName, total: matches })
             .from(customers)
             .where(
               and(
@@ -138,10 +157,14 @@ export async function activityRoutes(app: FastifyInstance) {
             )
             .orderBy(asc(customers.companyName))
             .limit(SEARCH_LIMIT_PER_KIND)
-            .then((rows) => rows.map((row) => ({ kind: 'customer' as const, ...row }))),
+            .then((rows) => found('customer', rows)),
         );
       }
-      return { data: (await Promise.all(found)).flat() };
+      const kinds = await Promise.all(searches);
+      return {
+        data: kinds.flatMap((kind) => kind.results),
+        totals: Object.fromEntries(kinds.map((kind) => [kind.kind, kind.total])),
+      };
     },
   });
 }

@@ -24,6 +24,14 @@ export function useCountCustomer(user: ClientUser): string | null {
   return can(user, 'customers.readAll') ? chosen : null;
 }
 
+/** How many servers one customer has: its Servers badge's count, asked once for both. */
+export const customerServerCountQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: countKeys.one({ prefix: 'customer', customerId }, 'server'),
+    queryFn: ({ signal }) => api.counts.customer({ params: { kind: 'server', customerId }, signal }),
+    retry: false,
+  });
+
 export function countQueryOptions(user: ClientUser, chosenCustomerId: string | null, kind: CountKind) {
   const source = countSource(user, chosenCustomerId, kind);
   return queryOptions({

@@ -136,34 +136,32 @@ function AddServerForm({
             </Trans>
           </p>
           <div className={styles.roleGrid}>
-            {traits.map((role) => {
-              const checked = roles.includes(role.id);
-              return (
-                <Checkbox
-                  key={role.id}
-                  name={fields.roles.name}
-                  value={role.id}
-                  checked={checked}
-                  disabled={roleRefusal(roles, role.id, traits) !== null}
-                  onChange={(event) =>
-                    setRoles((current) =>
-                      event.target.checked ? [...current, role.id] : current.filter((id) => id !== role.id),
-                    )
-                  }
-                  label={role.name}
-                  description={
-                    <>
-                      {roleCatalogue.roles.find((entry) => entry.id === role.id)?.description[language]}{' '}
-                      <strong>
-                        {role.blendable && !role.monitoring
-                          ? t`Combines with another role.`
-                          : t`Runs on its own.`}
-                      </strong>
-                    </>
-                  }
-                />
-              );
-            })}
+            {traits.map((role) => (
+              // The boxes keep their own state and `roles` mirrors the form: a controlled box is reset
+              // by the render that Conform's revalidation on input causes, before its change arrives.
+              <Checkbox
+                key={role.id}
+                name={fields.roles.name}
+                value={role.id}
+                disabled={roleRefusal(roles, role.id, traits) !== null}
+                onChange={(event) =>
+                  setRoles(
+                    new FormData(event.currentTarget.form ?? undefined).getAll(fields.roles.name).map(String),
+                  )
+                }
+                label={role.name}
+                description={
+                  <>
+                    {roleCatalogue.roles.find((entry) => entry.id === role.id)?.description[language]}{' '}
+                    <strong>
+                      {role.blendable && !role.monitoring
+                        ? t`Combines with another role.`
+                        : t`Runs on its own.`}
+                    </strong>
+                  </>
+                }
+              />
+            ))}
           </div>
           {fields.roles.errors && <p className={styles.error}>{fields.roles.errors.join(' ')}</p>}
         </fieldset>

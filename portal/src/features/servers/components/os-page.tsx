@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { EndOfLifeBadge } from '../../../app/labels/server-labels';
 import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { customerServerCountQueryOptions } from '../../counts/api/count-query-options';
 import { osSummaryQueryOptions } from '../api/servers';
 import * as styles from './servers.css';
 
@@ -47,6 +48,7 @@ function OsLink({ item }: { item: OsItem }) {
 export function OsPage({ customerId }: { customerId: string }) {
   const { t, i18n } = useLingui();
   const os = useQuery(osSummaryQueryOptions(customerId));
+  const servers = useQuery(customerServerCountQueryOptions(customerId));
   const now = new Date();
 
   if (os.isPending) return <Skeleton height="320px" />;
@@ -66,6 +68,10 @@ export function OsPage({ customerId }: { customerId: string }) {
   }
 
   const total = items.reduce((sum, item) => sum + item.count, 0);
+  // Servers that have not reported their system yet are in the customer's count, not in the chart.
+  const unreported = servers.data !== undefined && servers.data > total;
+  const reported = formatNumber(total, i18n.locale);
+  const all = formatNumber(servers.data ?? total, i18n.locale);
   const pastEnd = items.filter((item) => item.past_end_of_life);
   const pastEndServers = pastEnd.reduce((sum, item) => sum + item.count, 0);
   const soon = items.filter((item) => endsSoon(item, now));
@@ -127,7 +133,11 @@ export function OsPage({ customerId }: { customerId: string }) {
       )}
       <Card>
         <BarChart
-          title={t`Servers by operating system (${formatNumber(total, i18n.locale)} in all)`}
+          title={
+            unreported
+              ? t`Servers by operating system (${reported} of ${all} reported)`
+              : t`Servers by operating system (${reported} in all)`
+          }
           formatValue={(value) => formatNumber(value, i18n.locale)}
           data={items.map((item) => ({
             id: `${item.distribution} ${item.version}`,

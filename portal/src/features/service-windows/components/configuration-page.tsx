@@ -44,10 +44,17 @@ export function ConfigurationPage({ customerId, isStaff }: { customerId: string;
         title={<Trans>No update groups yet</Trans>}
       >
         <p>
-          <Trans>
-            Make a tag of the type Update group under Tags, add servers and clusters, then set its window
-            here.
-          </Trans>
+          {isStaff ? (
+            <Trans>
+              Make a tag of the type Update group under Tags, add servers and clusters, then set its window
+              here.
+            </Trans>
+          ) : (
+            <Trans>
+              Make a tag of the type Update group under Tags, add servers and clusters, then propose its
+              window here; our staff answer the proposal.
+            </Trans>
+          )}
         </p>
       </EmptyState>
     );

@@ -20,10 +20,15 @@ function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDon
   useEffect(() => {
     QRCode.toDataURL(uri, { margin: 1, width: 180 }).then(setQr, () => setQr(undefined));
   }, [uri]);
-  const { form, fields, pending } = useApiForm(ConfirmForm, async (value) => {
-    const { recovery_codes } = await api.account.confirmTotp({ body: value });
-    onDone(recovery_codes);
-  });
+  // The code is read off the app: leaving the field for it is not a mistake, so it is checked on Turn on.
+  const { form, fields, pending } = useApiForm(
+    ConfirmForm,
+    async (value) => {
+      const { recovery_codes } = await api.account.confirmTotp({ body: value });
+      onDone(recovery_codes);
+    },
+    { validateOn: 'submit' },
+  );
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
       <p className={styles.muted}>
