@@ -7,8 +7,11 @@ export const portalPaths = [
   ...new Set([...routeTree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1] ?? '')),
 ];
 
-/** The root redirects and the catch-all is the not-found page: neither loads anything of its own. */
-export const LOADS_NOTHING = new Set(['/', '/$']);
+/**
+ * The root and the Service Window parent redirect, and the catch-all is the not-found page: none
+ * loads anything of its own.
+ */
+export const LOADS_NOTHING = new Set(['/', '/customer/service-window/', '/$']);
 
 export interface PageCase {
   /** An address of the route, with its parameters filled in from the demo data. */
