@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { clusters, rateLimits, servers } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
+import { sendWindowNotices } from '../src/modules/service-windows/public-routes';
+import { advanceWindows } from '../src/modules/service-windows/service';
 import { FINANCE_PREFIX, json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -242,9 +244,13 @@ function agentHeaders(route: RouteDefinition): Record<string, string> {
 
 /** Row counts and a digest of every row of every table but the bookkeeping ones, in one query. */
 async function fingerprint(): Promise<string> {
-  // Mail queued by an earlier accepted request is delivered first, so the worker changes nothing mid-comparison.
-  await t.app.mailer.drain();
   const { db } = t.database;
+  // The service windows' minutely job runs first at the test's fixed clock, so its timer finds
+  // nothing left to change mid-comparison; then mail queued earlier is delivered, for the same reason.
+  const now = t.clock.now();
+  await advanceWindows(db, now);
+  await sendWindowNotices(db, t.app.mailer, t.app.log, now, 'http://localhost:3000');
+  await t.app.mailer.drain();
   const tables = (
     (await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
