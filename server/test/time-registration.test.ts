@@ -2,7 +2,7 @@ import type { EmployeeMonth, TimeEntry, TimeMonth, TimeSummary } from '@tidewatc
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema';
-import { json, useTestApp } from './helpers';
+import { json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -283,14 +283,16 @@ describe('the summary', () => {
 
 type Refusal = { message: string; fieldErrors: Record<string, string[]> };
 
+/** Posts non-billable entries for one date as the signed-in person, each with its own fields. */
+const entriesOn = (person: TestBrowser, date: string) => (overrides: Record<string, unknown>) =>
+  person.request('/api/admin/hours/entries', {
+    method: 'POST',
+    body: entry({ date, billable: false, ...overrides }),
+  });
+
 describe('entries on the nights the clocks change (Europe/Copenhagen)', () => {
   it('refuses a start in the hour skipped for summer time, and never reports it as an overlap', async () => {
-    const tam = await t.signedIn('tam@tidewatch.example');
-    const post = (overrides: Record<string, unknown>) =>
-      tam.request('/api/admin/hours/entries', {
-        method: 'POST',
-        body: entry({ date: '2026-03-29', billable: false, ...overrides }),
-      });
+    const post = entriesOn(await t.signedIn('tam@tidewatch.example'), '2026-03-29');
     for (const start_minute of [2 * 60, 2 * 60 + 45]) {
       const skipped = await post({ start_minute });
       expect(skipped.statusCode).toBe(400);
@@ -307,12 +309,7 @@ describe('entries on the nights the clocks change (Europe/Copenhagen)', () => {
   });
 
   it('counts the hour that comes twice once in each entry that spans it, with no phantom overlap', async () => {
-    const approver = await t.signedIn('approver@tidewatch.example');
-    const post = (overrides: Record<string, unknown>) =>
-      approver.request('/api/admin/hours/entries', {
-        method: 'POST',
-        body: entry({ date: '2026-10-25', billable: false, ...overrides }),
-      });
+    const post = entriesOn(await t.signedIn('approver@tidewatch.example'), '2026-10-25');
     // Three hours worked from 01:00 end as the clocks show 03:00 the second time.
     expect((await post({ start_minute: 60, minutes: 180 })).statusCode).toBe(200);
     expect((await post({ start_minute: 3 * 60, minutes: 60 })).statusCode).toBe(200);
