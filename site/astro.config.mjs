@@ -44,7 +44,10 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   // Image device widths 640 to 3840 (spec section 9): the srcset widths of responsive images.
-  image: { breakpoints: [640, 750, 828, 1080, 1200, 1920, 2048, 3840] },
+  image: {
+    breakpoints: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    service: { entrypoint: './src/image-service.ts' },
+  },
   i18n: { locales: ['en', 'da'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
     // The islands are written against React's API and run on Preact's compatibility layer: a tenth
