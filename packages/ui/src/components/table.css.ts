@@ -59,7 +59,7 @@ export const body = style({
     '[aria-busy="true"] > &': { opacity: 0.6 },
     [stacked]: {
       display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
       gap: space[3],
       padding: space[3],
     },

@@ -241,7 +241,7 @@ function WeekGrid({
     >
       <div className={styles.gridScroll}>
         <table className={styles.gridTable}>
-          <caption className={styles.muted}>
+          <caption className={`${styles.muted} ${styles.gridCaption}`}>
             <Trans>Hours per day, e.g. 1h 30m, 1:30 or 90 (minutes).</Trans>
           </caption>
           <thead className={styles.gridHead}>
@@ -309,7 +309,7 @@ function WeekGrid({
                     />
                   </td>
                 ))}
-                <td className={`${styles.gridCell} ${styles.gridWholeRow}`}>
+                <td className={`${styles.gridCell} ${styles.gridWholeRow} ${styles.gridRemove}`}>
                   <Button
                     variant="ghost"
                     size="sm"

@@ -98,6 +98,10 @@ export const gridCell = style({
 });
 /** The row's customer, product and description, and its remove button: the card's full width. */
 export const gridWholeRow = style({ '@container': { [stackedWeek]: { gridColumn: '1 / -1' } } });
+export const gridRemove = style({ '@container': { [stackedWeek]: { alignItems: 'flex-end' } } });
+export const gridCaption = style({
+  '@container': { [stackedWeek]: { display: 'block', textAlign: 'start', marginBottom: space[3] } },
+});
 export const gridDayLabel = style({
   display: 'none',
   color: vars.color.textMuted,
