@@ -115,6 +115,9 @@ test.describe('at 390 px', () => {
     await expect(first.getByRole('button', { name: /^Download invoice/ })).toBeVisible();
     expect(await clippedSideways(first.locator('td, th'))).toEqual([]);
     await expect(first.getByText(/€|EUR|kr/)).toBeVisible();
+    // The rows are cards now; screen readers still have the column headers.
+    await expect(invoices.getByRole('columnheader', { name: 'Total' })).toHaveCount(1);
+    await expect(first.getByRole('cell', { name: /€/ })).toHaveCount(1);
 
     await open(page, '/customer/users');
     const users = page.getByRole('table').first();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/theme.css';
 
 const shade = 'rgba(7, 17, 28, 0.2)';
@@ -70,12 +70,14 @@ export const body = style({
 export const head = style({ selectors: { [stacked]: { display: 'block' } } });
 export const headRow = style({
   selectors: {
-    [`${stacked}:not(:has(button, input))`]: { display: 'none' },
+    // Nothing to show: no room taken, but its header cells stay for screen readers.
+    [`${stacked}:not(:has(button, input))`]: { padding: 0, border: 'none' },
     [stacked]: {
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
-      gap: space[2],
+      // Room around the small select-all box, so each target keeps its 24 px (WCAG 2.5.8).
+      gap: `${space[2]} ${space[4]}`,
       padding: `${space[2]} ${space[3]}`,
       borderBottom: `1px solid ${vars.color.border}`,
     },
@@ -112,11 +114,30 @@ export const headerCell = style({
   selectors: {
     '&:first-child': { paddingInlineStart: space[3] },
     '&:last-child': { paddingInlineEnd: space[3] },
-    [stacked]: { display: 'none', position: 'static', padding: space[1], border: 'none', background: 'none' },
+    // Out of sight but still there, so each card's cells keep their column headers for screen readers.
+    [stacked]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 'none',
+      background: 'none',
+    },
   },
 });
 
-export const sortableHeader = style({ selectors: { [stacked]: { display: 'block' } } });
+const shownWhileStacked = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  padding: space[1],
+  overflow: 'visible',
+  clipPath: 'none',
+} as const;
+export const sortableHeader = style({ selectors: { [stacked]: shownWhileStacked } });
 
 export const cell = style({
   ...cellBase,
@@ -153,9 +174,14 @@ export const cardLabel = style({
   textTransform: 'uppercase',
 });
 export const cardValue = style({ minWidth: 0, overflowWrap: 'anywhere' });
+// A width a page gives a column's content to keep the table readable does not bind a card's line.
+globalStyle(`[data-stacked] ${cardValue} > *`, { minWidth: 0 });
 
 export const numeric = style({ textAlign: 'end' });
-export const selectCell = style({ width: '1%', selectors: { [stacked]: { display: 'block' } } });
+export const selectCell = style({
+  width: '1%',
+  selectors: { [stacked]: { ...shownWhileStacked, display: 'block' } },
+});
 
 export const row = style({
   selectors: {
