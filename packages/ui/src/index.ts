@@ -11,11 +11,13 @@ export { fieldGroup as fieldsetClass, fieldGroupLegend as legendClass } from './
 export { FormAlert } from './components/form-alert';
 export { skipLink } from './components/form-alert.css';
 export * from './components/overlay';
+export { drawerBarHeight } from './components/overlay.css';
 export * from './components/pagination';
 export * from './components/row-actions';
 export * from './components/status-badge';
 export * from './components/switch';
 export * from './components/table';
+export { scrollShadow } from './components/table.css';
 export * from './components/tabs';
 export { visuallyHidden } from './components/visually-hidden.css';
 export { checkTextForm } from './forms/check-text-form';

@@ -70,3 +70,29 @@ export const dialogActions = style({
   gap: space[2],
   flexWrap: 'wrap',
 });
+
+export const drawerOverlay = dialogOverlay;
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+/** The height of the bar the close button sits in; a page header holding the trigger is as tall. */
+export const drawerBarHeight = '3.5rem';
+
+export const drawerContent = style({
+  position: 'fixed',
+  inset: '0 auto 0 0',
+  width: 'min(300px, 85vw)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 61,
+  animation: `${slideIn} 200ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const drawerBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: drawerBarHeight,
+  padding: `0 ${space[3]}`,
+});

@@ -5,6 +5,9 @@ export const statusBadge = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
+    // As wide as its words, also where a flex or grid cell would stretch it to the column.
+    width: 'fit-content',
+    maxWidth: '100%',
     gap: space[1],
     padding: `2px ${space[2]}`,
     borderRadius: radius.pill,

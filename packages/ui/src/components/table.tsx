@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Checkbox } from './checkbox';
 import { Skeleton } from './feedback';
 import * as styles from './table.css';
@@ -64,9 +64,52 @@ export function sortParamOf<Sort extends string>(
 const SKELETON_ROWS = 5;
 
 /**
+ * Whether the rows are shown stacked, a card per row: when the columns do not fit the box side by
+ * side. The table is measured again as a table whenever its rows change; while stacked, it comes
+ * back once the box is as wide as the table needed.
+ */
+function useStackedRows(
+  box: RefObject<HTMLElement | null>,
+  table: RefObject<HTMLTableElement | null>,
+  /** Changes when other rows or columns are shown. */
+  content: string,
+) {
+  const [stacked, setStacked] = useState(false);
+  const needed = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other rows may fit where the last ones did not
+  useLayoutEffect(() => setStacked(false), [content]);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      if (!stacked && (table.current?.offsetWidth ?? 0) > width + 1) {
+        needed.current = table.current?.offsetWidth ?? 0;
+        setStacked(true);
+      } else if (stacked && width >= needed.current) setStacked(false);
+    };
+    measure();
+    // Measured in the next frame, so the switch does not resize the box inside the observer's own callback.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [box, table, stacked]);
+  return stacked;
+}
+
+/**
  * A dense data table: sticky header, sortable headers (`aria-sort` on the sorted one; the parent
  * owns the sort, usually in the URL), optional row selection with a select-all checkbox, and
- * loading (skeleton rows, or dimmed rows while a new page loads) and empty states.
+ * loading (skeleton rows, or dimmed rows while a new page loads) and empty states. When its columns
+ * do not fit side by side (a phone, or many columns beside the sidebar) every row becomes a card of
+ * "column: value" lines and the sortable headers a row of sort buttons, so nothing hides sideways.
  */
 export function Table<Row>({
   label,
@@ -100,6 +143,13 @@ export function Table<Row>({
   const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const allSelected = rows.length > 0 && selectedHere === rows.length;
   const width = columns.length + (selection ? 1 : 0);
+  const box = useRef<HTMLElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const stacked = useStackedRows(
+    box,
+    tableRef,
+    `${columns.map((column) => column.id).join(' ')}\n${keys.join('\n')}`,
+  );
 
   function toggleAll() {
     if (!selection) return;
@@ -120,12 +170,19 @@ export function Table<Row>({
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
-    <section className={styles.scroller} style={{ maxHeight }} aria-label={label} tabIndex={0}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+    <section
+      ref={box}
+      className={styles.scroller}
+      style={stacked ? undefined : { maxHeight }}
+      aria-label={label}
+      // A scrollable region must be reachable by keyboard to scroll it; stacked rows do not scroll.
+      tabIndex={stacked ? undefined : 0}
+      data-stacked={stacked || undefined}
+    >
+      <table ref={tableRef} className={styles.table} aria-busy={loading || undefined}>
         <caption className={showCaption ? styles.caption : visuallyHidden}>{label}</caption>
-        <thead>
-          <tr>
+        <thead className={styles.head}>
+          <tr className={styles.headRow}>
             {selection && (
               <th scope="col" className={`${styles.headerCell} ${styles.selectCell}`}>
                 <Checkbox
@@ -151,6 +208,7 @@ export function Table<Row>({
                     styles.headerCell,
                     column.numeric && styles.numeric,
                     column.pinEnd && styles.pinnedEnd,
+                    column.sortable && onSort && styles.sortableHeader,
                   ]
                     .filter(Boolean)
                     .join(' ')}
@@ -213,10 +271,20 @@ export function Table<Row>({
                   ]
                     .filter(Boolean)
                     .join(' ');
-                  return column.rowHeader ? (
-                    <th key={column.id} scope="row" className={className}>
-                      {column.cell(row)}
-                    </th>
+                  if (column.rowHeader)
+                    return (
+                      <th key={column.id} scope="row" className={className}>
+                        {column.cell(row)}
+                      </th>
+                    );
+                  // A card names each value; the table's header cells still do for screen readers.
+                  return stacked && !column.hideHeader ? (
+                    <td key={column.id} className={className}>
+                      <span className={styles.cardLabel} aria-hidden="true">
+                        {column.header}
+                      </span>
+                      <div className={styles.cardValue}>{column.cell(row)}</div>
+                    </td>
                   ) : (
                     <td key={column.id} className={className}>
                       {column.cell(row)}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { SessionData } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
-import { Button, skipLink } from '@tidewatch/ui';
+import { Button, Drawer, skipLink } from '@tidewatch/ui';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
@@ -10,6 +10,7 @@ import type { ClientUser } from '../../lib/stores';
 import { PaletteTrigger } from '../command-palette/palette-trigger';
 import { CeilingNotice } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
+import { useNarrowScreen } from './narrow-screen';
 import * as styles from './shell.css';
 import { Sidebar } from './sidebar';
 import { TrialNotice } from './trial-notice';
@@ -19,26 +20,32 @@ import { UserMenu } from './user-menu';
 export function AppLayout({ session, user }: { session: SessionData; user: ClientUser }) {
   const { t } = useLingui();
   const [navOpen, setNavOpen] = useState(false);
+  const narrow = useNarrowScreen();
+  const sidebar = <Sidebar user={user} onNavigate={() => setNavOpen(false)} />;
 
   return (
     <div className={styles.layout}>
       <a href="#main" className={skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <Sidebar user={user} open={navOpen} onNavigate={() => setNavOpen(false)} />
-      {navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
+      {!narrow && sidebar}
       <div className={styles.main}>
         <header className={styles.header}>
-          <Button
-            variant="ghost"
-            className={styles.menuButton}
-            aria-label={t`Menu`}
-            aria-expanded={navOpen}
-            aria-controls="sidebar"
-            onClick={() => setNavOpen((open) => !open)}
-          >
-            <MenuIcon size={20} aria-hidden="true" />
-          </Button>
+          {narrow && (
+            <Drawer
+              open={navOpen}
+              onOpenChange={setNavOpen}
+              title={t`Menu`}
+              closeLabel={t`Close menu`}
+              trigger={
+                <Button variant="ghost" aria-label={t`Menu`}>
+                  <MenuIcon size={20} aria-hidden="true" />
+                </Button>
+              }
+            >
+              {sidebar}
+            </Drawer>
+          )}
           <span className={styles.headerTitle}>{session.customer.company_name}</span>
           <span className={styles.headerSpacer} />
           <PaletteTrigger user={user} />

@@ -1,7 +1,8 @@
-import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { drawerBarHeight, fontSize, radius, space, vars } from '@tidewatch/ui';
 import { style } from '@vanilla-extract/css';
+import { NARROW_SCREEN } from './narrow-screen';
 
-const narrow = 'screen and (max-width: 899px)';
+const narrow = NARROW_SCREEN;
 
 export const layout = style({
   display: 'grid',
@@ -21,31 +22,9 @@ export const sidebar = style({
   padding: `${space[4]} ${space[3]}`,
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
+  // In the drawer, the drawer scrolls and the close button's bar is above.
   '@media': {
-    [narrow]: {
-      position: 'fixed',
-      inset: '0 auto 0 0',
-      width: 'min(300px, 85vw)',
-      zIndex: 40,
-      transform: 'translateX(-100%)',
-      transition: 'transform 200ms ease',
-    },
-  },
-  selectors: {
-    '&[data-open="true"]': { '@media': { [narrow]: { transform: 'none', boxShadow: vars.shadow.overlay } } },
-  },
-});
-
-export const scrim = style({
-  display: 'none',
-  '@media': {
-    [narrow]: {
-      display: 'block',
-      position: 'fixed',
-      inset: 0,
-      zIndex: 39,
-      background: 'rgba(7, 17, 28, 0.45)',
-    },
+    [narrow]: { position: 'static', height: 'auto', overflowY: 'visible', paddingTop: 0, border: 'none' },
   },
 });
 
@@ -105,10 +84,10 @@ export const header = style({
   background: vars.color.bg,
   borderBottom: `1px solid ${vars.color.border}`,
   // On a phone the menu, search, customer picker and user menu share 390 px: tighter gaps keep them in.
-  '@media': { [narrow]: { padding: `${space[2]} ${space[3]}`, gap: space[2] } },
+  // As tall as the drawer's bar, so the drawer's close button covers the Menu button exactly.
+  '@media': { [narrow]: { height: drawerBarHeight, padding: `0 ${space[3]}`, gap: space[2] } },
 });
 
-export const menuButton = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } });
 export const headerSpacer = style({ flex: 1 });
 /** The customer's name gives way first when the header is short of room. */
 export const headerTitle = style({

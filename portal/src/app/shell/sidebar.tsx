@@ -74,7 +74,8 @@ export function CountScope({ user }: { user: ClientUser }) {
   );
 }
 
-export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: boolean; onNavigate(): void }) {
+/** The main navigation: beside the page on a wide screen, inside the Menu drawer on a narrow one. */
+export function Sidebar({ user, onNavigate }: { user: ClientUser; onNavigate(): void }) {
   const { t } = useLinguiMacro();
   const teams = useTeams(user);
   const teamItems = (teams.data ?? []).map((team) => ({ label: team.name, to: teamPath(team.name) }));
@@ -85,7 +86,7 @@ export function Sidebar({ user, open, onNavigate }: { user: ClientUser; open: bo
     <FailedState inline title={t`Could not load the teams`} query={teams} />
   );
   return (
-    <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label={t`Main`}>
+    <nav className={styles.sidebar} aria-label={t`Main`}>
       <a href="/" className={styles.brand}>
         <Waves size={22} aria-hidden="true" />
         Tidewatch

@@ -241,10 +241,10 @@ function WeekGrid({
     >
       <div className={styles.gridScroll}>
         <table className={styles.gridTable}>
-          <caption className={styles.muted}>
+          <caption className={`${styles.muted} ${styles.gridCaption}`}>
             <Trans>Hours per day, e.g. 1h 30m, 1:30 or 90 (minutes).</Trans>
           </caption>
-          <thead>
+          <thead className={styles.gridHead}>
             <tr>
               <th className={styles.gridCell} scope="col">
                 <Trans>Customer, product and description</Trans>
@@ -262,10 +262,10 @@ function WeekGrid({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.gridBody}>
             {rows.map((row, index) => (
-              <tr key={row.key}>
-                <td className={styles.gridCell}>
+              <tr key={row.key} className={styles.gridRow}>
+                <td className={`${styles.gridCell} ${styles.gridWholeRow}`}>
                   <Select
                     label={t`Customer of row ${index + 1}`}
                     value={row.customerId}
@@ -293,6 +293,10 @@ function WeekGrid({
                 </td>
                 {dates.map((date) => (
                   <td key={date} className={styles.gridCell}>
+                    {/* Shown when the grid stacks and its header row is out of sight. */}
+                    <span className={styles.gridDayLabel} aria-hidden="true">
+                      {dayName(date)} · {formatDuration(dayTotal(date))}
+                    </span>
                     <input
                       className={styles.gridInput}
                       aria-label={t`Row ${index + 1}, ${dayName(date)}`}
@@ -305,7 +309,7 @@ function WeekGrid({
                     />
                   </td>
                 ))}
-                <td className={styles.gridCell}>
+                <td className={`${styles.gridCell} ${styles.gridWholeRow} ${styles.gridRemove}`}>
                   <Button
                     variant="ghost"
                     size="sm"

@@ -1,4 +1,4 @@
-import { fontSize, radius, space, vars } from '@tidewatch/ui';
+import { fontSize, radius, scrollShadow, space, vars } from '@tidewatch/ui';
 import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[6], minWidth: 0 });
@@ -49,15 +49,68 @@ export const comment = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const description = style({ overflowWrap: 'anywhere', minWidth: '12rem' });
-export const gridScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-export const gridTable = style({ borderCollapse: 'collapse', fontSize: fontSize.sm });
+/** Below this width of its box the week grid stacks: a card per row, its seven days wrapping inside. */
+const stackedWeek = '(max-width: 60rem)';
+export const gridScroll = style([
+  scrollShadow,
+  { position: 'relative', overflowX: 'auto', maxWidth: '100%', containerType: 'inline-size' },
+]);
+export const gridTable = style({
+  borderCollapse: 'collapse',
+  fontSize: fontSize.sm,
+  '@container': { [stackedWeek]: { display: 'block', width: '100%' } },
+});
+/** Stacked, each day names itself in its card; the header row stays for screen readers. */
+export const gridHead = style({
+  '@container': {
+    [stackedWeek]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const gridBody = style({
+  '@container': { [stackedWeek]: { display: 'flex', flexDirection: 'column', gap: space[4] } },
+});
+export const gridRow = style({
+  '@container': {
+    [stackedWeek]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+      gap: space[3],
+      padding: space[3],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: radius.card,
+    },
+  },
+});
 export const gridCell = style({
   padding: space[1],
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
+  '@container': {
+    [stackedWeek]: { display: 'flex', flexDirection: 'column', gap: space[1], padding: 0, border: 'none' },
+  },
+});
+/** The row's customer, product and description, and its remove button: the card's full width. */
+export const gridWholeRow = style({ '@container': { [stackedWeek]: { gridColumn: '1 / -1' } } });
+export const gridRemove = style({ '@container': { [stackedWeek]: { alignItems: 'flex-end' } } });
+export const gridCaption = style({
+  '@container': { [stackedWeek]: { display: 'block', textAlign: 'start', marginBottom: space[3] } },
+});
+export const gridDayLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontSize: fontSize.xs,
+  '@container': { [stackedWeek]: { display: 'block' } },
 });
 export const gridInput = style({
   width: '5rem',
+  '@container': { [stackedWeek]: { width: '100%' } },
   padding: space[1],
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.control,
