@@ -32,6 +32,7 @@ import { Route as AppAdminHoursRegisterRouteImport } from './routes/_app/admin/h
 import { Route as AppAdminHoursRegisterOldRouteImport } from './routes/_app/admin/hours/register-old'
 import { Route as AppAdminHoursSummaryRouteImport } from './routes/_app/admin/hours/summary'
 import { Route as AppAdminServiceWindowBookRouteImport } from './routes/_app/admin/service-window/book'
+import { Route as AppAdminServiceWindowQueueRouteImport } from './routes/_app/admin/service-window/queue'
 import { Route as AppCustomerServiceWindowIndexRouteImport } from './routes/_app/customer/service-window/index'
 import { Route as AppCustomerServiceWindowSectionRouteImport } from './routes/_app/customer/service-window/$section'
 import { Route as AppCustomerTeamsIndexRouteImport } from './routes/_app/customer/teams/index'
@@ -162,6 +163,12 @@ const AppAdminServiceWindowBookRoute =
     path: '/admin/service-window/book',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminServiceWindowQueueRoute =
+  AppAdminServiceWindowQueueRouteImport.update({
+    id: '/admin/service-window/queue',
+    path: '/admin/service-window/queue',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomerServiceWindowIndexRoute =
   AppCustomerServiceWindowIndexRouteImport.update({
     id: '/customer/service-window/',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/admin/service-window/queue': typeof AppAdminServiceWindowQueueRoute
   '/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/admin/service-window/queue': typeof AppAdminServiceWindowQueueRoute
   '/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/user/servers/$certname': typeof AppUserServersCertnameRoute
@@ -321,6 +330,7 @@ export interface FileRoutesById {
   '/_app/admin/hours/register-old': typeof AppAdminHoursRegisterOldRoute
   '/_app/admin/hours/summary': typeof AppAdminHoursSummaryRoute
   '/_app/admin/service-window/book': typeof AppAdminServiceWindowBookRoute
+  '/_app/admin/service-window/queue': typeof AppAdminServiceWindowQueueRoute
   '/_app/customer/service-window/$section': typeof AppCustomerServiceWindowSectionRoute
   '/_app/customer/teams/$teamName': typeof AppCustomerTeamsTeamNameRoute
   '/_app/user/servers/$certname': typeof AppUserServersCertnameRoute
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/admin/hours/register-old'
     | '/admin/hours/summary'
     | '/admin/service-window/book'
+    | '/admin/service-window/queue'
     | '/customer/service-window/$section'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/admin/hours/register-old'
     | '/admin/hours/summary'
     | '/admin/service-window/book'
+    | '/admin/service-window/queue'
     | '/customer/service-window/$section'
     | '/customer/teams/$teamName'
     | '/user/servers/$certname'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/_app/admin/hours/register-old'
     | '/_app/admin/hours/summary'
     | '/_app/admin/service-window/book'
+    | '/_app/admin/service-window/queue'
     | '/_app/customer/service-window/$section'
     | '/_app/customer/teams/$teamName'
     | '/_app/user/servers/$certname'
@@ -611,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminServiceWindowBookRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/service-window/queue': {
+      id: '/_app/admin/service-window/queue'
+      path: '/admin/service-window/queue'
+      fullPath: '/admin/service-window/queue'
+      preLoaderRoute: typeof AppAdminServiceWindowQueueRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customer/service-window/': {
       id: '/_app/customer/service-window/'
       path: '/customer/service-window'
@@ -714,6 +734,7 @@ interface AppRouteChildren {
   AppAdminHoursRegisterOldRoute: typeof AppAdminHoursRegisterOldRoute
   AppAdminHoursSummaryRoute: typeof AppAdminHoursSummaryRoute
   AppAdminServiceWindowBookRoute: typeof AppAdminServiceWindowBookRoute
+  AppAdminServiceWindowQueueRoute: typeof AppAdminServiceWindowQueueRoute
   AppCustomerServiceWindowSectionRoute: typeof AppCustomerServiceWindowSectionRoute
   AppCustomerTeamsTeamNameRoute: typeof AppCustomerTeamsTeamNameRoute
   AppUserServersCertnameRoute: typeof AppUserServersCertnameRoute
@@ -750,6 +771,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminHoursRegisterOldRoute: AppAdminHoursRegisterOldRoute,
   AppAdminHoursSummaryRoute: AppAdminHoursSummaryRoute,
   AppAdminServiceWindowBookRoute: AppAdminServiceWindowBookRoute,
+  AppAdminServiceWindowQueueRoute: AppAdminServiceWindowQueueRoute,
   AppCustomerServiceWindowSectionRoute: AppCustomerServiceWindowSectionRoute,
   AppCustomerTeamsTeamNameRoute: AppCustomerTeamsTeamNameRoute,
   AppUserServersCertnameRoute: AppUserServersCertnameRoute,

@@ -6,6 +6,7 @@ import type { RouteAddress } from './route-table';
 import { routeTable } from './route-table.gen';
 
 export { type ApiClientOptions, ApiError, formErrorsOf } from './request';
+export { mayCall } from './route';
 export { routeTable } from './route-table.gen';
 
 /** A part that may be absent, or whose every field is optional, may be left out. */

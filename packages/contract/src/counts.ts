@@ -15,6 +15,7 @@ export const COUNT_KINDS = [
   'pending_approval',
   'service_window_update_config',
   'unanswered_chat',
+  'service_window_queue',
 ] as const;
 export const CountKind = z.enum(COUNT_KINDS);
 export type CountKind = z.infer<typeof CountKind>;

@@ -47,6 +47,15 @@ export const CustomerRecord = z.object({
 });
 export type CustomerRecord = z.infer<typeof CustomerRecord>;
 
+/** A customer named beside staff work: which one it is and how to show it. */
+export const CustomerRef = CustomerRecord.pick({ id: true, company_name: true });
+export type CustomerRef = z.infer<typeof CustomerRef>;
+
+/** What a portal address can name without naming its customer. */
+export const OWNED_KINDS = ['server', 'cluster', 'team'] as const;
+export const OwnedKind = z.enum(OWNED_KINDS);
+export type OwnedKind = z.infer<typeof OwnedKind>;
+
 /** The customer billing record: what an invoice is addressed and charged by. */
 export const BillingRecord = CustomerRecord.pick({
   company_name: true,
@@ -137,6 +146,15 @@ export const customerRoutes = {
     params: z.object({ id: CustomerId }),
     tenant: { from: 'params', key: 'id' },
     response: BillingRecord,
+  }),
+  owners: defineRoute({
+    method: 'GET',
+    path: '/admin/owners',
+    access: requires('customers.readAll'),
+    summary:
+      'Which customers have a server, cluster or team of this name: opens a link under "All customers" at its customer',
+    query: z.object({ kind: OwnedKind, name: text().trim().min(1).max(255) }),
+    response: dataEnvelope(z.array(CustomerRef)),
   }),
   create: defineRoute({
     method: 'POST',

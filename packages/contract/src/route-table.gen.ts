@@ -66,7 +66,8 @@ export const routeTable: RouteTable<BrowserContract> = {
     "impersonate": {
       "method": "POST",
       "path": "/auth/impersonate",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "impersonate"
     },
     "stopImpersonating": {
       "method": "DELETE",
@@ -83,20 +84,30 @@ export const routeTable: RouteTable<BrowserContract> = {
     "billing": {
       "method": "GET",
       "path": "/customer/{id}/billing",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
+    },
+    "owners": {
+      "method": "GET",
+      "path": "/admin/owners",
+      "hasResponse": true,
+      "capability": "customers.readAll"
     },
     "create": {
       "method": "POST",
       "path": "/customers",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "customers.create"
     }
   },
   "users": {
     "list": {
       "method": "GET",
       "path": "/users",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "users.manage",
+      "tenant": true
     },
     "info": {
       "method": "GET",
@@ -107,32 +118,40 @@ export const routeTable: RouteTable<BrowserContract> = {
       "method": "POST",
       "path": "/users",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "users.manage",
+      "tenant": true
     },
     "changeRoles": {
       "method": "PUT",
       "path": "/users/{id}/roles",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "users.manage"
     },
     "deactivate": {
       "method": "POST",
       "path": "/users/{id}/deactivate",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "users.manage"
     },
     "reactivate": {
       "method": "POST",
       "path": "/users/{id}/reactivate",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "users.manage"
     },
     "resendInvitation": {
       "method": "POST",
       "path": "/users/{id}/invitation",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "users.manage"
     },
     "billingContacts": {
       "method": "PUT",
       "path": "/customer/{customer_id}/billing-contacts",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "users.manage",
+      "tenant": true
     }
   },
   "products": {
@@ -146,17 +165,20 @@ export const routeTable: RouteTable<BrowserContract> = {
     "customer": {
       "method": "GET",
       "path": "/count/{kind}/{customerId}",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "admin": {
       "method": "GET",
       "path": "/admin/count/{kind}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "counts.admin"
     },
     "approver": {
       "method": "GET",
       "path": "/approver/count/{kind}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "counts.approver"
     }
   },
   "reports": {
@@ -213,183 +235,233 @@ export const routeTable: RouteTable<BrowserContract> = {
     "teams": {
       "method": "GET",
       "path": "/tags/team/customer/{customer_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "teamServers": {
       "method": "GET",
       "path": "/tags/team/servers",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "teamClusters": {
       "method": "GET",
       "path": "/tags/team/clusters",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "list": {
       "method": "GET",
       "path": "/tags",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "detail": {
       "method": "GET",
       "path": "/customer/{customer_id}/tags/{tag_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/tags",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "update": {
       "method": "PATCH",
       "path": "/customer/{customer_id}/tags/{tag_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "delete": {
       "method": "DELETE",
       "path": "/customer/{customer_id}/tags/{tag_id}",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "members": {
       "method": "PATCH",
       "path": "/customer/{customer_id}/tags/{tag_id}/members",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "servers": {
     "list": {
       "method": "GET",
       "path": "/customer/{customer_id}/servers",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "export": {
       "method": "GET",
       "path": "/customer/{customer_id}/servers/export.csv",
-      "hasResponse": false
+      "hasResponse": false,
+      "tenant": true
     },
     "os": {
       "method": "GET",
       "path": "/customer/{customer_id}/servers/os",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "detail": {
       "method": "GET",
       "path": "/customer/{customer_id}/servers/{certname}",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "update": {
       "method": "PATCH",
       "path": "/customer/{customer_id}/servers/{certname}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "decommission": {
       "method": "DELETE",
       "path": "/customer/{customer_id}/servers/{certname}",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "bulkTags": {
       "method": "POST",
       "path": "/customer/{customer_id}/servers/bulk-tags",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "fleet": {
     "list": {
       "method": "GET",
       "path": "/admin/fleet",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "fleet.view",
+      "tenant": true
     },
     "export": {
       "method": "GET",
       "path": "/admin/fleet/export.csv",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "fleet.view",
+      "tenant": true
     }
   },
   "clusters": {
     "list": {
       "method": "GET",
       "path": "/customer/{customer_id}/clusters",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "detail": {
       "method": "GET",
       "path": "/customer/{customer_id}/clusters/{certname}",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/clusters",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "update": {
       "method": "PATCH",
       "path": "/customer/{customer_id}/clusters/{certname}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "contacts": {
     "list": {
       "method": "GET",
       "path": "/contacts",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "create": {
       "method": "POST",
       "path": "/customer/{customer_id}/contacts",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "update": {
       "method": "PATCH",
       "path": "/customer/{customer_id}/contacts/{contact_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "delete": {
       "method": "DELETE",
       "path": "/customer/{customer_id}/contacts/{contact_id}",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "features": {
     "list": {
       "method": "GET",
       "path": "/customer/{customer_id}/features",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "set": {
       "method": "PUT",
       "path": "/customer/{customer_id}/features/{feature_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "changeRequests": {
     "list": {
       "method": "GET",
       "path": "/customer/{customer_id}/change-requests",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "detail": {
       "method": "GET",
       "path": "/customer/{customer_id}/change-requests/{number}",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "open": {
       "method": "POST",
       "path": "/customer/{customer_id}/change-requests",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "tenant": true
     },
     "merge": {
       "method": "POST",
       "path": "/customer/{customer_id}/change-requests/{number}/merge",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "changeRequests.resolve",
+      "tenant": true
     },
     "close": {
       "method": "POST",
       "path": "/customer/{customer_id}/change-requests/{number}/close",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "changeRequests.resolve",
+      "tenant": true
     }
   },
   "installTokens": {
@@ -397,245 +469,310 @@ export const routeTable: RouteTable<BrowserContract> = {
       "method": "POST",
       "path": "/customer/{customer_id}/install-tokens",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "status": {
       "method": "GET",
       "path": "/customer/{customer_id}/install-tokens/{token_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "activity": {
     "list": {
       "method": "GET",
       "path": "/customer/{customer_id}/activity",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "activity.read",
+      "tenant": true
     }
   },
   "search": {
     "search": {
       "method": "GET",
       "path": "/search",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     }
   },
   "staffLocations": {
     "list": {
       "method": "GET",
       "path": "/staff/locations",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "employeeMap.view"
     },
     "set": {
       "method": "PUT",
       "path": "/staff/{user_id}/location",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "employeeMap.manage"
     },
     "clear": {
       "method": "DELETE",
       "path": "/staff/{user_id}/location",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "employeeMap.manage"
     }
   },
   "timeRegistration": {
     "month": {
       "method": "GET",
       "path": "/admin/hours/months/{month}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "timeRegistration.use"
     },
     "create": {
       "method": "POST",
       "path": "/admin/hours/entries",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "timeRegistration.use"
     },
     "update": {
       "method": "PUT",
       "path": "/admin/hours/entries/{entry_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "timeRegistration.use"
     },
     "delete": {
       "method": "DELETE",
       "path": "/admin/hours/entries/{entry_id}",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "timeRegistration.use"
     },
     "submit": {
       "method": "POST",
       "path": "/admin/hours/months/{month}/submit",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "timeRegistration.use"
     },
     "employees": {
       "method": "GET",
       "path": "/admin/hours/employees",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "employeeOverview.view"
     },
     "employeeMonth": {
       "method": "GET",
       "path": "/admin/hours/employees/{user_id}/months/{month}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "employeeOverview.view"
     },
     "decide": {
       "method": "POST",
       "path": "/admin/hours/employees/{user_id}/months/{month}/decision",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "timeRegistration.approve"
     },
     "summary": {
       "method": "GET",
       "path": "/admin/hours/summary",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "timeRegistration.use"
     },
     "summaryExport": {
       "method": "GET",
       "path": "/admin/hours/summary.csv",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "timeRegistration.use"
     }
   },
   "invoices": {
     "list": {
       "method": "GET",
       "path": "/customer/invoices",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "invoices.read",
+      "tenant": true
     },
     "pdf": {
       "method": "GET",
       "path": "/customer/invoices/{invoice_id}/pdf",
       "download": true,
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "invoices.read"
     },
     "setStatus": {
       "method": "PUT",
       "path": "/customer/invoices/{invoice_id}/status",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "invoices.manage"
     },
     "ceilings": {
       "method": "GET",
       "path": "/customer/{customer_id}/expense-ceilings",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "invoices.read",
+      "tenant": true
     },
     "setCeilings": {
       "method": "PUT",
       "path": "/customer/{customer_id}/expense-ceilings",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "expenseCeilings.manage",
+      "tenant": true
     },
     "preApprove": {
       "method": "POST",
       "path": "/customer/{customer_id}/expense-ceilings/pre-approval",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "expenseCeilings.manage",
+      "tenant": true
     }
   },
   "serviceWindows": {
+    "queue": {
+      "method": "GET",
+      "path": "/admin/service-window/queue",
+      "hasResponse": true,
+      "capability": "serviceWindow.manage"
+    },
     "configurations": {
       "method": "GET",
       "path": "/customer/{customer_id}/service-window/configurations",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "versions": {
       "method": "GET",
       "path": "/customer/{customer_id}/service-window/configurations/{tag_id}/versions",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "configure": {
       "method": "PUT",
       "path": "/customer/{customer_id}/service-window/configurations/{tag_id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "serviceWindow.manage",
+      "tenant": true
     },
     "proposals": {
       "method": "GET",
       "path": "/customer/{customer_id}/service-window/proposals",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "propose": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/proposals",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "serviceWindow.updateConfiguration",
+      "tenant": true
     },
     "resolveProposal": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/proposals/{proposal_id}/resolution",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "serviceWindow.manage",
+      "tenant": true
     },
     "windows": {
       "method": "GET",
       "path": "/customer/{customer_id}/service-windows",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "book": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-windows",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "serviceWindow.book",
+      "tenant": true
     },
     "exemptions": {
       "method": "GET",
       "path": "/customer/{customer_id}/service-window/exemptions",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "requestExemption": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/exemptions",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "tenant": true
     },
     "resolveExemption": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/exemptions/{exemption_id}/resolution",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "serviceWindow.manage",
+      "tenant": true
     },
     "calendarFeed": {
       "method": "GET",
       "path": "/customer/{customer_id}/service-window/calendar-feed",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "createCalendarFeed": {
       "method": "POST",
       "path": "/customer/{customer_id}/service-window/calendar-feed",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
     },
     "revokeCalendarFeed": {
       "method": "DELETE",
       "path": "/customer/{customer_id}/service-window/calendar-feed",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "infrastructure.manage",
+      "tenant": true
     }
   },
   "chatInbox": {
     "list": {
       "method": "GET",
       "path": "/chat/inbox",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "chat.answer"
     },
     "get": {
       "method": "GET",
       "path": "/chat/inbox/{id}",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "chat.answer"
     },
     "markRead": {
       "method": "POST",
       "path": "/chat/inbox/{id}/read",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "chat.answer"
     },
     "reply": {
       "method": "POST",
       "path": "/chat/inbox/{id}/messages",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "chat.answer"
     },
     "close": {
       "method": "POST",
       "path": "/chat/inbox/{id}/close",
-      "hasResponse": false
+      "hasResponse": false,
+      "capability": "chat.answer"
     }
   },
   "plans": {
     "planSummary": {
       "method": "GET",
       "path": "/customer/{customer_id}/plans",
-      "hasResponse": true
+      "hasResponse": true,
+      "tenant": true
     },
     "changePlan": {
       "method": "POST",
       "path": "/customer/{customer_id}/plans",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "plans.change",
+      "tenant": true
     }
   }
 };

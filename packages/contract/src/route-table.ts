@@ -1,3 +1,4 @@
+import type { Capability } from '@tidewatch/domain';
 import type { HttpMethod, RouteDefinition, RouteGroup } from './route';
 
 /** What a caller needs of a route at run time: no schemas, so a client ships without zod. */
@@ -13,6 +14,10 @@ export interface RouteAddress {
   hasResponse: boolean;
   /** A create route: each call sends its own `Idempotency-Key`. */
   creates?: true;
+  /** The capability the route requires, so the portal offers only what the server allows (`mayCall`). */
+  capability?: Capability;
+  /** The route names a customer and passes the tenant check. */
+  tenant?: true;
 }
 
 export type RouteTable<G extends Record<string, RouteGroup>> = {
@@ -28,6 +33,8 @@ function addressOf(route: RouteDefinition): RouteAddress {
     ...(route.download ? { download: true as const } : {}),
     hasResponse: route.response !== undefined,
     ...(route.creates ? { creates: true as const } : {}),
+    ...(route.access.kind === 'capability' ? { capability: route.access.capability } : {}),
+    ...(route.tenant ? { tenant: true as const } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Capability } from '@tidewatch/domain';
+import { type Capability, can, canChangeCustomer, canSeeCustomer, type RoleFlags } from '@tidewatch/domain';
 import type { z } from 'zod';
 
 /** Who may call a route; the server enforces it, the portal reads it to hide what a user can't use. */
@@ -67,6 +67,34 @@ export function isMutating(method: HttpMethod): boolean {
 }
 
 /** Fills `{name}` placeholders, encoding each value. */
+/** Whether a signed-in caller with these flags passes a route's access rule. */
+export function accessAllows(access: Access, flags: RoleFlags): boolean {
+  return access.kind !== 'capability' || can(flags, access.capability);
+}
+
+/** What `mayCall` reads of a route: a definition, or its run-time address in the route table. */
+export interface CallRule {
+  method: HttpMethod;
+  capability?: Capability;
+  tenant?: unknown;
+}
+
+/**
+ * Whether the server would let this caller call the route for `customerId`: the route's capability,
+ * then the tenant rule (seeing the customer, and for a write changing it). The portal offers an
+ * action only when this holds, so it never shows one the server answers with 403.
+ */
+export function mayCall(
+  route: CallRule,
+  caller: RoleFlags & { customerId: string },
+  customerId?: string,
+): boolean {
+  if (route.capability && !can(caller, route.capability)) return false;
+  if (!route.tenant || customerId === undefined) return true;
+  if (!canSeeCustomer(caller, caller.customerId, customerId)) return false;
+  return !isMutating(route.method) || canChangeCustomer(caller, caller.customerId, customerId);
+}
+
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];

@@ -1,6 +1,7 @@
 import { isTimeSlot, WEEKDAYS, WINDOW_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
 import { CustomerId, IsoDateTime, text } from './common';
+import { CustomerRef } from './customers';
 import { Certname, Cursor, PageLimit, pageOf, TagId } from './infrastructure';
 import { defineRoute, publicAccess, requires, sessionAccess } from './route';
 import { TimeZone } from './signup';
@@ -176,6 +177,13 @@ export const BookWindowBody = z
     path: ['certnames'],
   });
 
+/** What waits for staff across customers: proposals to answer and exemptions to grant or refuse. */
+export const StaffQueue = z.object({
+  proposals: z.array(Proposal.extend({ customer: CustomerRef })),
+  exemptions: z.array(Exemption.extend({ customer: CustomerRef })),
+});
+export type StaffQueue = z.infer<typeof StaffQueue>;
+
 const Resolution = z.object({
   decision: z.enum(['accept', 'reject']),
   comment: Comment.default(''),
@@ -196,6 +204,13 @@ export const WindowFilters = z.object({
 });
 
 export const serviceWindowRoutes = {
+  queue: defineRoute({
+    method: 'GET',
+    path: '/admin/service-window/queue',
+    access: requires('serviceWindow.manage'),
+    summary: "Every customer's pending window proposals and exemptions, oldest first",
+    response: StaffQueue,
+  }),
   configurations: defineRoute({
     method: 'GET',
     path: '/customer/{customer_id}/service-window/configurations',

@@ -47,8 +47,8 @@ export const CLUSTER_SORTS = [
   '-last_seen',
 ] as const;
 
-/** The count kinds that are staff work (time approvals, the site chat): customers have none. */
-export const STAFF_COUNT_KINDS = ['pending_approval', 'unanswered_chat'] as const;
+/** The count kinds that are staff work (time approvals, the site chat, the window queue): customers have none. */
+export const STAFF_COUNT_KINDS = ['pending_approval', 'unanswered_chat', 'service_window_queue'] as const;
 export const isStaffCountKind = (kind: string): kind is (typeof STAFF_COUNT_KINDS)[number] =>
   (STAFF_COUNT_KINDS as readonly string[]).includes(kind);
 

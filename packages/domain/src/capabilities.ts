@@ -56,3 +56,13 @@ export type Capability = keyof typeof CAPABILITIES;
 export function can(flags: RoleFlags, capability: Capability): boolean {
   return CAPABILITIES[capability](flags);
 }
+
+/** Whose records a caller reaches: its own customer's, and any customer's with `customers.readAll`. */
+export function canSeeCustomer(flags: RoleFlags, ownCustomerId: string, customerId: string): boolean {
+  return ownCustomerId === customerId || can(flags, 'customers.readAll');
+}
+
+/** Changing another customer's records takes `customers.manageAll` (reading them is not enough). */
+export function canChangeCustomer(flags: RoleFlags, ownCustomerId: string, customerId: string): boolean {
+  return ownCustomerId === customerId || can(flags, 'customers.manageAll');
+}

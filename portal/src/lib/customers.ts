@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OwnedKind } from '@tidewatch/contract';
 import { can, type RoleFlags } from '@tidewatch/domain';
 import { api } from './api';
 import { useAdminStore } from './stores';
@@ -37,3 +38,11 @@ export function useCurrentCustomerId(user: RoleFlags & { customerId: string }): 
   const chosen = useAdminStore((state) => state.currentCustomerId);
   return can(user, 'customers.readAll') ? chosen : user.customerId;
 }
+
+/** The customers that own a server, cluster or team of this name: a link names it, not its customer. */
+export const ownersQueryOptions = (kind: OwnedKind, name: string) =>
+  queryOptions({
+    queryKey: [...customerKeys.all, 'owners', kind, name] as const,
+    queryFn: ({ signal }) =>
+      api.customers.owners({ query: { kind, name }, signal }).then((answer) => answer.data),
+  });

@@ -1,5 +1,5 @@
-import { isMutating, type RouteDefinition } from '@tidewatch/contract';
-import { can } from '@tidewatch/domain';
+import { accessAllows, isMutating, type RouteDefinition } from '@tidewatch/contract';
+import { canChangeCustomer, canSeeCustomer } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
 import { findCustomer } from '../modules/customers/repository';
@@ -7,7 +7,7 @@ import type { AuthContext } from './session';
 
 /** A caller may touch its own customer's data; staff with the right capability any customer's. */
 export function canAccessCustomer(auth: AuthContext, customerId: string): boolean {
-  return auth.customer.id === customerId || can(auth.flags, 'customers.readAll');
+  return canSeeCustomer(auth.flags, auth.customer.id, customerId);
 }
 
 /**
@@ -16,7 +16,7 @@ export function canAccessCustomer(auth: AuthContext, customerId: string): boolea
  */
 export function assertCustomerAccess(auth: AuthContext, customerId: string, write = false): void {
   if (!canAccessCustomer(auth, customerId)) throw notFound('No such customer');
-  if (write && auth.customer.id !== customerId && !can(auth.flags, 'customers.manageAll')) throw forbidden();
+  if (write && !canChangeCustomer(auth.flags, auth.customer.id, customerId)) throw forbidden();
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -37,7 +37,7 @@ export function accessGuard(route: RouteDefinition) {
     const { access } = route;
     if (access.kind === 'public') return;
     const auth = requireAuth(request);
-    if (access.kind === 'capability' && !can(auth.flags, access.capability)) throw forbidden();
+    if (!accessAllows(access, auth.flags)) throw forbidden();
   };
 }
 

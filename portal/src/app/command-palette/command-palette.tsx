@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { SearchKind, SearchResult } from '@tidewatch/contract';
+import type { CountKind, SearchKind, SearchResult } from '@tidewatch/contract';
 import { Dialog } from '@tidewatch/ui';
 import { Building2, Cpu, FileText, List, type LucideIcon, Server, Tag, UsersRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { CountBadge } from '../../features/counts/components/count-badge';
 import { api } from '../../lib/api';
 import { useCurrentCustomerId } from '../../lib/customers';
 import { type ClientUser, useAdminStore } from '../../lib/stores';
@@ -43,6 +44,8 @@ interface Choice {
   label: string;
   detail?: string | null;
   icon: LucideIcon;
+  /** A page's badge, as in the sidebar. */
+  count?: CountKind | undefined;
   open(): void;
 }
 
@@ -123,6 +126,7 @@ export default function CommandPalette({
       group: t`Pages`,
       label,
       icon: item.icon ?? FileText,
+      count: item.count,
       open: go(item.to),
     }));
   const results = q && search.data ? search.data.data : [];
@@ -224,6 +228,7 @@ export default function CommandPalette({
                     <Icon size={16} aria-hidden="true" />
                     <span className={styles.name}>{choice.label}</span>
                     {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
+                    {choice.count && <CountBadge user={user} kind={choice.count} />}
                   </div>
                 );
               })}

@@ -61,6 +61,12 @@ export const NAV_ITEMS: NavItem[] = [
       },
       { label: msg`Book`, to: '/admin/service-window/book', capability: 'serviceWindow.book' },
       {
+        label: msg`Waiting for staff`,
+        to: '/admin/service-window/queue',
+        count: 'service_window_queue',
+        capability: 'serviceWindow.manage',
+      },
+      {
         label: msg`Update Configuration`,
         to: '/customer/service-window/configuration',
         count: 'service_window_update_config',

@@ -149,3 +149,9 @@ export const countScope = style({
 });
 
 export const subFailed = style({ margin: `2px 0 ${space[1]} ${space[6]}` });
+export const ownerChoices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[2],
+  justifyContent: 'center',
+});

@@ -67,6 +67,16 @@ const COUNTERS: Record<CountKind, Counter> = {
   service_window_exemption: rowsOf(serviceWindowExemptions, eq(serviceWindowExemptions.status, 'requested')),
   pending_approval: pendingApproval,
   service_window_update_config: rowsOf(serviceWindowProposals, eq(serviceWindowProposals.status, 'pending')),
+  // Proposals and exemptions waiting for staff across customers: the queue's own count.
+  service_window_queue: async (db, scope, now) => {
+    if (typeof scope === 'object' && 'customerId' in scope) return 0;
+    await advanceWindows(db, now);
+    const [proposals, exemptions] = await Promise.all([
+      COUNTERS.service_window_update_config(db, 'all', now),
+      COUNTERS.service_window_exemption(db, 'all', now),
+    ]);
+    return proposals + exemptions;
+  },
   // The site chat is staff work: customers have none.
   unanswered_chat: async (db, scope) =>
     typeof scope === 'object' && 'customerId' in scope ? 0 : countUnanswered(db),

@@ -1,13 +1,32 @@
 import { randomInt } from 'node:crypto';
 import { brand } from '@tidewatch/content';
+import type { CustomerRef, OwnedKind } from '@tidewatch/contract';
 import { customerIdCandidate, SUBSCRIBED_STATUSES, vatRateFor } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CustomerRow, clusters, customers, servers } from '../../db/schema';
+import { type CustomerRow, clusters, customers, servers, tags } from '../../db/schema';
 
 export async function findCustomer(db: Database, id: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The customers that have a server, cluster or team of this name (a team's name is one customer's only). */
+export async function customersOwning(db: Database, kind: OwnedKind, name: string): Promise<CustomerRef[]> {
+  const owned =
+    kind === 'server'
+      ? db.select({ customerId: servers.customerId }).from(servers).where(eq(servers.certname, name))
+      : kind === 'cluster'
+        ? db.select({ customerId: clusters.customerId }).from(clusters).where(eq(clusters.certname, name))
+        : db
+            .select({ customerId: tags.customerId })
+            .from(tags)
+            .where(and(eq(tags.type, 'team'), eq(tags.name, name)));
+  return db
+    .select({ id: customers.id, company_name: customers.companyName })
+    .from(customers)
+    .where(inArray(customers.id, owned))
+    .orderBy(asc(customers.companyName));
 }
 
 /** The VAT number as kept (no spaces, dots or dashes) and the rate the country and the number give. */

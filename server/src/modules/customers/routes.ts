@@ -11,6 +11,7 @@ import { newLinkToken, sitePath } from '../auth/password-reset';
 import { welcomeMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
 import {
+  customersOwning,
   findCustomer,
   freeCustomerId,
   listCustomers,
@@ -82,6 +83,9 @@ export async function customerRoutes(app: FastifyInstance, options: { publicUrl:
       const rows = await listCustomers(app.db, scope);
       const counts = await subscribedCertnameCounts(app.db, scope);
       return { data: rows.map((row) => toCustomerRecord(row, counts.get(row.id))) };
+    },
+    async owners(request) {
+      return { data: await customersOwning(app.db, request.query.kind, request.query.name) };
     },
     async billing(request) {
       const row = await findCustomer(app.db, request.params.id);

@@ -23,6 +23,7 @@ import {
   findGroup,
   peopleById,
   proposalItems,
+  staffQueue,
   windowItems,
 } from './repository';
 import {
@@ -94,6 +95,12 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
   }
 
   implement(app, contract.serviceWindows, {
+    async queue() {
+      // Exemptions of windows that have begun are settled first, as on the Exemptions page.
+      await advanceWindows(db, app.now());
+      return staffQueue(db);
+    },
+
     async configurations(request) {
       return { data: await configurationsOf(db, request.params.customer_id) };
     },

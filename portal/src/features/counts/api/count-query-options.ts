@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { brand } from '@tidewatch/content';
 import type { CountKind } from '@tidewatch/contract';
 import { isStaffCountKind } from '@tidewatch/contract/vocabulary';
 import { can } from '@tidewatch/domain';
@@ -38,7 +39,8 @@ export function countQueryOptions(user: ClientUser, chosenCustomerId: string | n
     queryKey: countKeys.one(source, kind),
     queryFn: ({ signal }) => {
       if (source.prefix !== 'customer') return api.counts[source.prefix]({ params: { kind }, signal });
-      if (isStaffCountKind(kind)) return -1;
+      // Staff's own pseudo-customer has nothing to count: finance and security officers see no badge.
+      if (isStaffCountKind(kind) || source.customerId === brand.adminCustomer.id) return -1;
       return api.counts.customer({ params: { kind, customerId: source.customerId }, signal });
     },
     // Sidebar counts never retry (spec section 9).

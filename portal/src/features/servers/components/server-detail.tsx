@@ -49,10 +49,13 @@ export function ServerDetailView({
   customerId,
   certname,
   canManage,
+  canRequestChange,
 }: {
   customerId: string;
   certname: string;
   canManage: boolean;
+  /** Whether the server lets the caller open a change request (finance only reads). */
+  canRequestChange: boolean;
 }) {
   const { t } = useLingui();
   const server = useQuery(serverDetailQueryOptions(customerId, certname));
@@ -86,17 +89,26 @@ export function ServerDetailView({
       </div>
     );
   }
-  return <ServerDetailBody customerId={customerId} server={server.data} canManage={canManage} />;
+  return (
+    <ServerDetailBody
+      customerId={customerId}
+      server={server.data}
+      canManage={canManage}
+      canRequestChange={canRequestChange}
+    />
+  );
 }
 
 function ServerDetailBody({
   customerId,
   server,
   canManage,
+  canRequestChange,
 }: {
   customerId: string;
   server: ServerDetail;
   canManage: boolean;
+  canRequestChange: boolean;
 }) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
@@ -250,9 +262,11 @@ function ServerDetailBody({
               </section>
             )}
             <div className={styles.cardActions}>
-              <Link to="/user/servers/configuration" search={{ server: server.certname }}>
-                <Trans>Change roles and parameters</Trans>
-              </Link>
+              {canRequestChange && (
+                <Link to="/user/servers/configuration" search={{ server: server.certname }}>
+                  <Trans>Change roles and parameters</Trans>
+                </Link>
+              )}
               {server.open_change_requests.length > 0 && (
                 <span className={styles.inlineIcon}>
                   <GitPullRequest size={16} aria-hidden="true" />

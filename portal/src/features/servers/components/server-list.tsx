@@ -24,6 +24,7 @@ import {
 } from '../../../app/labels/server-labels';
 import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { useAdminStore } from '../../../lib/stores';
 import { type ListedServer, serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {
   apiSortOf,
@@ -58,6 +59,7 @@ export function ServerList<V extends ServerListView>({
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const roleName = useRoleName();
+  const setCurrentCustomer = useAdminStore((state) => state.setCurrentCustomer);
   const list = useQuery({ ...serverListQueryOptions(customerId, listQueryOf(view)) });
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const viewKey = JSON.stringify(view);
@@ -75,19 +77,17 @@ export function ServerList<V extends ServerListView>({
       header: t`Certname`,
       sortable: true,
       rowHeader: true,
-      // A server's page belongs to its customer; staff reach it by choosing that customer.
-      cell: (server) =>
-        fleet ? (
-          <span className={styles.nowrap}>{server.certname}</span>
-        ) : (
-          <Link
-            to="/user/servers/$certname"
-            params={{ certname: server.certname }}
-            className={styles.certnameLink}
-          >
-            {server.certname}
-          </Link>
-        ),
+      // A server's page belongs to its customer: from the fleet it opens with the header switched to it.
+      cell: (server) => (
+        <Link
+          to="/user/servers/$certname"
+          params={{ certname: server.certname }}
+          className={styles.certnameLink}
+          onClick={server.customer_id ? () => setCurrentCustomer(server.customer_id ?? null) : undefined}
+        >
+          {server.certname}
+        </Link>
+      ),
     },
     ...(fleet
       ? [

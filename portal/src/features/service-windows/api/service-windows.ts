@@ -174,3 +174,10 @@ export function submissionErrors(error: unknown): Record<string, string[] | unde
     }
   );
 }
+
+/** Every customer's proposals and exemptions that wait for staff. */
+export const staffQueueQueryOptions = () =>
+  queryOptions({
+    queryKey: [...serviceWindowKeys.all, 'queue'] as const,
+    queryFn: ({ signal }) => api.serviceWindows.queue({ signal }),
+  });

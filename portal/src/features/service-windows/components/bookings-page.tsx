@@ -23,11 +23,14 @@ import * as styles from './service-windows.css';
 export function BookingsPage({
   customerId,
   canManageFeed,
+  canAskToSkip,
   view,
   onViewChange,
 }: {
   customerId: string;
   canManageFeed: boolean;
+  /** Offered only to those the server lets ask (finance reads other customers' windows, never asks). */
+  canAskToSkip: boolean;
   view: BookingsView;
   onViewChange(view: BookingsView): void;
 }) {
@@ -95,7 +98,7 @@ export function BookingsPage({
                 view={view}
                 onViewChange={onViewChange}
                 periodLabel={periodLabels[view.period ?? 'upcoming']}
-                onSkip={setSkipping}
+                onSkip={canAskToSkip ? setSkipping : undefined}
               />
             ),
           },
@@ -161,7 +164,8 @@ function WindowList({
   view: BookingsView;
   onViewChange(view: BookingsView): void;
   periodLabel: string;
-  onSkip(window: ServiceWindow): void;
+  /** Absent for those who may not ask to skip a window. */
+  onSkip?: (window: ServiceWindow) => void;
 }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
@@ -209,7 +213,7 @@ function WindowList({
       hideHeader: true,
       pinEnd: true,
       cell: (window) =>
-        window.status === 'scheduled' ? (
+        window.status === 'scheduled' && onSkip ? (
           <RowActions
             label={t`Actions for the window ${windowSpan(window.starts_at, window.ends_at, i18n.locale)}`}
             actions={[

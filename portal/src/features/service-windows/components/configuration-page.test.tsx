@@ -21,7 +21,7 @@ function withoutGroups() {
 describe('the configuration page of a customer without update groups', () => {
   it('tells a customer to propose the window, since only staff set it', async () => {
     const { container } = await render(
-      <ConfigurationPage customerId="acmecorp" isStaff={false} />,
+      <ConfigurationPage customerId="acmecorp" isStaff={false} canPropose />,
       withoutGroups(),
     );
     expect(container.textContent).toContain('then propose its window here');
@@ -29,7 +29,10 @@ describe('the configuration page of a customer without update groups', () => {
   });
 
   it('tells staff to set the window', async () => {
-    const { container } = await render(<ConfigurationPage customerId="acmecorp" isStaff />, withoutGroups());
+    const { container } = await render(
+      <ConfigurationPage customerId="acmecorp" isStaff canPropose />,
+      withoutGroups(),
+    );
     expect(container.textContent).toContain('then set its window here');
   });
 });

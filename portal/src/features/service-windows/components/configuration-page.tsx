@@ -26,7 +26,16 @@ import { DEFAULT_SETTINGS, SettingsForm } from './settings-form';
  * /customer/service-window/configuration: each update group's weekly window. Staff edit it
  * directly and answer proposals; everyone else proposes a change (Update Configuration).
  */
-export function ConfigurationPage({ customerId, isStaff }: { customerId: string; isStaff: boolean }) {
+export function ConfigurationPage({
+  customerId,
+  isStaff,
+  canPropose,
+}: {
+  customerId: string;
+  isStaff: boolean;
+  /** Whether the server lets the caller propose a change (finance only reads another customer's windows). */
+  canPropose: boolean;
+}) {
   const { t } = useLingui();
   const configurations = useQuery({
     ...configurationsQueryOptions(customerId),
@@ -63,6 +72,8 @@ export function ConfigurationPage({ customerId, isStaff }: { customerId: string;
       <p className={styles.intro}>
         {isStaff ? (
           <Trans>Set each update group's window; changes book the coming eight weeks again.</Trans>
+        ) : !canPropose ? (
+          <Trans>Each update group is patched in its weekly window.</Trans>
         ) : (
           <Trans>
             Each update group is patched in its weekly window. Propose a change and our staff answer it; the
@@ -79,7 +90,7 @@ export function ConfigurationPage({ customerId, isStaff }: { customerId: string;
             item={item}
             isStaff={isStaff}
             proposals={(proposals.data?.data ?? []).filter((proposal) => proposal.group.id === item.group.id)}
-            onEdit={() => setEditing(item)}
+            onEdit={isStaff || canPropose ? () => setEditing(item) : undefined}
           />
         ))}
       </div>
@@ -137,7 +148,8 @@ function GroupCard({
   item: WindowConfiguration;
   isStaff: boolean;
   proposals: Proposal[];
-  onEdit(): void;
+  /** Absent for those who may neither set the window nor propose one. */
+  onEdit?: () => void;
 }) {
   const { t, i18n } = useLingui();
   const [showHistory, setShowHistory] = useState(false);
@@ -196,9 +208,11 @@ function GroupCard({
           </div>
         ))}
         <div className={styles.cardActions}>
-          <Button variant="secondary" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit}>
-            {isStaff ? <Trans>Edit window</Trans> : <Trans>Propose a change</Trans>}
-          </Button>
+          {onEdit && (
+            <Button variant="secondary" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit}>
+              {isStaff ? <Trans>Edit window</Trans> : <Trans>Propose a change</Trans>}
+            </Button>
+          )}
           {item.version > 0 && (
             <Button
               variant="ghost"

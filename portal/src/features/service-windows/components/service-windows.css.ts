@@ -85,3 +85,4 @@ export const feedUrl = style({
   borderRadius: radius.control,
   margin: 0,
 });
+export const sectionTitle = style({ margin: 0, fontSize: fontSize.lg });

@@ -19,7 +19,7 @@ function ClustersRoute() {
   const navigate = Route.useNavigate();
   return (
     <Page title={view.cluster ? t`Cluster` : t`Clusters`}>
-      <CustomerScope user={user}>
+      <CustomerScope user={user} owned={view.cluster ? { kind: 'cluster', name: view.cluster } : undefined}>
         {(customerId) =>
           view.cluster ? (
             <ClusterDetail

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { mayCall, routeTable } from '@tidewatch/contract/client';
 import { can } from '@tidewatch/domain';
 import { CustomerScope } from '../../../../app/shell/customer-scope';
 import { Page } from '../../../../app/shell/page';
@@ -38,13 +39,18 @@ function ServiceWindowRoute() {
             <BookingsPage
               customerId={customerId}
               canManageFeed={can(user, 'infrastructure.manage')}
+              canAskToSkip={mayCall(routeTable.serviceWindows.requestExemption, user, customerId)}
               view={view}
               onViewChange={(search) => navigate({ search })}
             />
           ) : section === 'exemptions' ? (
             <ExemptionsPage customerId={customerId} canResolve={can(user, 'serviceWindow.manage')} />
           ) : (
-            <ConfigurationPage customerId={customerId} isStaff={can(user, 'serviceWindow.manage')} />
+            <ConfigurationPage
+              customerId={customerId}
+              isStaff={can(user, 'serviceWindow.manage')}
+              canPropose={mayCall(routeTable.serviceWindows.propose, user, customerId)}
+            />
           )
         }
       </CustomerScope>

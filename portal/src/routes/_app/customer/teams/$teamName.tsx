@@ -9,7 +9,7 @@ function TeamRoute() {
   const { teamName } = Route.useParams();
   const { user } = Route.useRouteContext();
   return (
-    <CustomerScope user={user}>
+    <CustomerScope user={user} owned={{ kind: 'team', name: teamName }}>
       {(customerId) => (
         <TeamPage
           customerId={customerId}

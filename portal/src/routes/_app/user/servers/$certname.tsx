@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { mayCall, routeTable } from '@tidewatch/contract/client';
 import { can } from '@tidewatch/domain';
 import { CustomerScope } from '../../../../app/shell/customer-scope';
 import { Page } from '../../../../app/shell/page';
@@ -11,12 +12,13 @@ function ServerRoute() {
   const { certname } = Route.useParams();
   return (
     <Page title={certname}>
-      <CustomerScope user={user}>
+      <CustomerScope user={user} owned={{ kind: 'server', name: certname }}>
         {(customerId) => (
           <ServerDetailView
             customerId={customerId}
             certname={certname}
             canManage={can(user, 'infrastructure.manage')}
+            canRequestChange={mayCall(routeTable.changeRequests.open, user, customerId)}
           />
         )}
       </CustomerScope>
