@@ -4,7 +4,6 @@ import { ApiError } from '@tidewatch/contract/client';
 import { loginPathReturningTo } from '@tidewatch/domain';
 import { activateLocale, i18n } from '@tidewatch/i18n';
 import { AppLayout } from '../app/shell/app-layout';
-import { NotFoundPage } from '../app/shell/status-pages';
 import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
 import { signOutLocally, toClientUser } from '../lib/stores';
 
@@ -25,7 +24,8 @@ export const Route = createFileRoute('/_app')({
     }
   },
   component: AppLayoutRoute,
-  notFoundComponent: NotFoundPage,
+  // No notFoundComponent of its own: under Preact its not-found boundary re-throws a failed session
+  // check forever, freezing the tab (decision 70); the router's default renders inside the shell.
 });
 
 function AppLayoutRoute() {
