@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { roleCatalogue } from '@tidewatch/content';
 import type { Configuration as ConfigurationBody } from '@tidewatch/contract';
+import { REFUSALS } from '@tidewatch/contract';
 import {
   type Configuration,
   configurationYaml,
@@ -93,6 +94,6 @@ export function proposeConfiguration(
     );
     parameters[roleId] = resolveParameters(specs, sealed, current.parameters[roleId] ?? {});
   }
-  if (Object.keys(fieldErrors).length) throw new HttpError(400, 'Some fields need attention', fieldErrors);
+  if (Object.keys(fieldErrors).length) throw new HttpError(400, REFUSALS.fieldsNeedAttention, fieldErrors);
   return { roles, parameters };
 }
