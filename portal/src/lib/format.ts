@@ -32,6 +32,20 @@ export function formatDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate));
 }
 
+/** "November 2026" in the reader's language, from `YYYY-MM`. */
+export function formatMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+/** A wall-clock time (`HH:MM`, already in its zone) as the reader writes it: "08:30", "08.30". */
+export function formatWallClock(time: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`1970-01-01T${time}:00Z`),
+  );
+}
+
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }

@@ -5,8 +5,9 @@ import { formatDuration } from '@tidewatch/domain';
 import { BarChart, buttonClass, Card, Table, type TableColumn } from '@tidewatch/ui';
 import { Download } from 'lucide-react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { formatMonth } from '../../../lib/format';
 import { summaryCsvHref, summaryQueryOptions } from '../api/time-registration';
-import { formatMonth, MonthSelect, monthsAgo } from './month-select';
+import { MonthSelect, monthsAgo } from './month-select';
 import * as styles from './time.css';
 
 type SummaryLevel = CustomerSummary['levels'][number];
