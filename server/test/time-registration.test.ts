@@ -1,4 +1,10 @@
-import { type EmployeeMonth, REFUSALS, type TimeEntry, type TimeMonth, type TimeSummary } from '@tidewatch/contract';
+import {
+  type EmployeeMonth,
+  REFUSALS,
+  type TimeEntry,
+  type TimeMonth,
+  type TimeSummary,
+} from '@tidewatch/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema';

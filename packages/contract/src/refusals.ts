@@ -75,6 +75,7 @@ export const REFUSALS = {
     /*i18n*/ 'Too many wrong passwords. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   databaseDown: /*i18n*/ 'The database does not answer',
   pageLinkStale: /*i18n*/ 'This page link is no longer valid; start from the first page',
+  notACursor: /*i18n*/ 'Not a cursor this list gave out',
   wrongEmailOrPassword: /*i18n*/ 'Wrong email or password',
   tokenExpired: /*i18n*/ 'Token expired',
   financeTokenRequired: /*i18n*/ 'A finance access token is required',

@@ -37,7 +37,7 @@ function decodeCursor(cursor: string, cast: SortKey['cast'], uniqueIsUuid: boole
   const parsed = z.tuple([CURSOR_KEYS[cast], uniqueIsUuid ? z.uuid() : text()]).safeParse(value);
   if (parsed.success) return parsed.data;
   throw new HttpError(400, REFUSALS.pageLinkStale, {
-    cursor: ['Not a cursor this list gave out'],
+    cursor: [REFUSALS.notACursor],
   });
 }
 

@@ -74,7 +74,8 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
       const { customer_id } = request.params;
       const { hostname, plan, roles } = request.body;
       const problems = roleSelectionProblems(roles, ROLE_TRAITS);
-      if (problems.length) throw new HttpError(400, problems[0] ?? 'Choose other roles', { roles: problems });
+      if (problems.length)
+        throw new HttpError(400, problems[0] ?? REFUSALS.chooseOtherRoles, { roles: problems });
       const certname = certnameOf(hostname, customer_id);
       const now = app.now();
       const created = await db.transaction(async (tx) => {

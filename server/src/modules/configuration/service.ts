@@ -70,7 +70,7 @@ export function proposeConfiguration(
 ): Configuration {
   const roleProblems = roleSelectionProblems(roles, ROLE_TRAITS);
   if (roleProblems.length) {
-    throw new HttpError(400, roleProblems[0] ?? 'Choose other roles', { roles: roleProblems });
+    throw new HttpError(400, roleProblems[0] ?? REFUSALS.chooseOtherRoles, { roles: roleProblems });
   }
   const fieldErrors: Record<string, string[]> = {};
   for (const roleId of Object.keys(given)) {
