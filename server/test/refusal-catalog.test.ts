@@ -88,4 +88,13 @@ describe("the server's refusals", () => {
     );
     expect(written).toEqual([]);
   });
+
+  it('build no message from interpolated text before they throw it', () => {
+    const built = serverSources().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:message|refusal)\w*\s*=\s*`[^`]*\$\{[^`]*`/gi)].map(
+        ([text]) => `${path.relative(process.cwd(), file)}: ${text}`,
+      ),
+    );
+    expect(built).toEqual([]);
+  });
 });
