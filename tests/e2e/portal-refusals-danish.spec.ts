@@ -29,7 +29,9 @@ async function registerThroughApi(page: Page, date: string, startMinute: number)
 
 test.describe('server refusals in Danish', () => {
   for (const width of [1280, 390]) {
-    test(`an overlapping entry is refused in Danish, with a Danish date, at ${width} px`, async ({ page }) => {
+    test(`an overlapping entry is refused in Danish, with a Danish date, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, DANISH_STAFF);
       await page.goto('/admin/hours/register');
@@ -41,7 +43,10 @@ test.describe('server refusals in Danish', () => {
 
       await form.getByRole('combobox', { name: 'Kunde', exact: true }).click();
       await page.getByRole('combobox', { name: 'Søg i kunder' }).fill('Globex');
-      await page.getByRole('option', { name: /Globex/ }).first().click();
+      await page
+        .getByRole('option', { name: /Globex/ })
+        .first()
+        .click();
       const clock = width === 1280 ? '06' : '07';
       await form.getByLabel('Start').selectOption({ label: `${clock}:15` });
       await form.getByLabel('Varighed i minutter').fill('15');
