@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type PdfMeta, PdfWriter } from '@tidewatch/content/pdf-writer';
+import { REFUSALS } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,12 @@ describe('error answers', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await t.browser().request('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ error: 'Not Found', message: 'No route for GET /api/no-such-thing' });
+    expect(json(response)).toEqual({
+      error: 'Not Found',
+      message: 'No route for GET /api/no-such-thing',
+      messageId: REFUSALS.noRoute,
+      values: { method: 'GET', path: '/api/no-such-thing' },
+    });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
@@ -66,6 +72,8 @@ describe('an unexpected failure', () => {
     expect(json(response)).toEqual({
       error: 'Internal Server Error',
       message: 'Something went wrong on our side. If it keeps happening, quote request id trace-123.',
+      messageId: REFUSALS.serverFault,
+      values: { requestId: 'trace-123' },
     });
     expect(response.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
   });

@@ -1,4 +1,10 @@
-import type { EmployeeMonth, TimeEntry, TimeMonth, TimeSummary } from '@tidewatch/contract';
+import {
+  type EmployeeMonth,
+  REFUSALS,
+  type TimeEntry,
+  type TimeMonth,
+  type TimeSummary,
+} from '@tidewatch/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema';
@@ -66,6 +72,11 @@ describe('registering time', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(json(clash).message).toMatch(/overlaps your entry for Acme Corp on 2026-11-02, 10:00–11:00/);
+    // The reader's client says it in their language from the catalog's id and the values.
+    expect(json(clash)).toMatchObject({
+      messageId: REFUSALS.entryOverlaps,
+      values: { customer: 'Acme Corp', date: '2026-11-02', start: '10:00', end: '11:00' },
+    });
     const backToBack = await admin.request('/api/admin/hours/entries', {
       method: 'POST',
       body: entry({ start_minute: 11 * 60 }),

@@ -121,7 +121,7 @@ test.describe('navigation by role', () => {
     await expect(sidebarLabels(page).getByText('Medarbejderoversigt', { exact: true })).toBeVisible();
     const labels = await sidebarLabels(page).allTextContents();
     expect(labels).toContain('Servere');
-    expect(labels).toContain('Efterlign');
+    expect(labels).toContain('Log ind som kunde');
     expect(labels).not.toContain('Settings');
     expect(await page.locator('html').getAttribute('lang')).toBe('da');
   });

@@ -4,6 +4,9 @@ export interface ApiErrorBody {
   message: string;
   /** Field path (dot-joined, e.g. `email` or `address.city`) to its messages. */
   fieldErrors?: Record<string, string[]>;
+  /** A message with parameters: its catalog id and their values, for the reader's language (decision 0068). */
+  messageId?: string;
+  values?: Record<string, string | number>;
 }
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -12,8 +15,10 @@ const isStringArray = (value: unknown): value is string[] =>
 /** The schema's check without zod, so the client stays small; errors.test.ts holds them equal. */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
-  const { error, message, fieldErrors } = value as Record<string, unknown>;
+  const { error, message, fieldErrors, messageId, values } = value as Record<string, unknown>;
   if (typeof error !== 'string' || typeof message !== 'string') return false;
+  if (messageId !== undefined && typeof messageId !== 'string') return false;
+  if (values !== undefined && !isValues(values)) return false;
   if (fieldErrors === undefined) return true;
   if (!isPlainObject(fieldErrors)) return false;
   // zod drops a `__proto__` key rather than checking its value, so this does too.
@@ -21,6 +26,12 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     ([key, messages]) => key === '__proto__' || isStringArray(messages),
   );
 }
+
+const isValues = (value: unknown) =>
+  isPlainObject(value) &&
+  Object.entries(value).every(
+    ([key, item]) => key === '__proto__' || typeof item === 'string' || Number.isFinite(item),
+  );
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;

@@ -13,6 +13,8 @@ const bodyLike = fc.oneof(
       error: fc.string(),
       message: fc.string(),
       fieldErrors: fc.dictionary(fc.string(), fc.oneof(fc.array(fc.string()), fc.anything())),
+      messageId: fc.oneof(fc.string(), fc.anything()),
+      values: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double(), fc.anything())),
     },
     { requiredKeys: ['error', 'message'] },
   ),
@@ -29,6 +31,7 @@ describe('isApiErrorBody', () => {
         examples: [
           [JSON.parse('{"error":"","message":"","fieldErrors":{"__proto__":[false]}}')],
           [{ error: '', message: '', fieldErrors: new Date(0) }],
+          [JSON.parse('{"error":"","message":"","values":{"__proto__":false}}')],
         ],
       },
     );

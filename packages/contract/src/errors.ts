@@ -9,5 +9,8 @@ export const ApiErrorBody = z.object({
   message: z.string(),
   /** Field path (dot-joined, e.g. `email` or `address.city`) to its messages. */
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A message with parameters: its catalog id and their values, for the reader's language (decision 0068). */
+  messageId: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 }) satisfies z.ZodType<ApiErrorBodyShape>;
 export type ApiErrorBody = ApiErrorBodyShape;

@@ -66,9 +66,11 @@ export function startExists(date: string, startMinute: number, timeZone: string)
   );
 }
 
-/** "01:00–03:00": what the clocks in `timeZone` showed as an interval began and ended. */
-export const wallClockSpan = (interval: { start: Date; end: Date }, timeZone: string): string =>
-  `${format(new TZDate(interval.start, timeZone), 'HH:mm')}–${format(new TZDate(interval.end, timeZone), 'HH:mm')}`;
+/** `{ start: '01:00', end: '03:00' }`: what the clocks in `timeZone` showed as an interval began and ended. */
+export const wallClockSpan = (interval: { start: Date; end: Date }, timeZone: string) => ({
+  start: format(new TZDate(interval.start, timeZone), 'HH:mm'),
+  end: format(new TZDate(interval.end, timeZone), 'HH:mm'),
+});
 
 /** Whether two half-open intervals share a moment (one ending as the other starts does not). */
 export const intervalsOverlap = (a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean =>

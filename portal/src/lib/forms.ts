@@ -1,22 +1,23 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { FIELD_REFUSALS } from '@tidewatch/contract';
-import { ApiError, formErrorsOf } from '@tidewatch/contract/client';
+import { ApiError, type formErrorsOf } from '@tidewatch/contract/client';
 import { formLanguage } from '@tidewatch/i18n';
 import { useSchemaForm, type ValidatedFormOptions } from '@tidewatch/ui';
 import type { z } from 'zod';
-
-const REFUSALS = new Set<string>(Object.values(FIELD_REFUSALS));
+import { inCatalog, readerFieldErrors, refusalText } from './refusals';
 
 /**
- * What a form shows for a refused submission; a throttled one (429) says so in the reader's
- * language: with the server's refusal when the catalog holds it, else in general words.
+ * What a form shows for a refused submission, in the reader's language: the server's field errors
+ * in place, or its refusal for the whole form; a throttled one (429) whose refusal the catalog does
+ * not hold says so in general words.
  */
 export function apiFormErrors(error: unknown): ReturnType<typeof formErrorsOf> {
-  if (error instanceof ApiError && error.status === 429 && !REFUSALS.has(error.body.message)) {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 429 && !inCatalog(error)) {
     return { formErrors: [t`Too many wrong tries. Wait a few minutes, then try again.`] };
   }
-  return formErrorsOf(error);
+  const fieldErrors = readerFieldErrors(error);
+  return fieldErrors ? { fieldErrors, formErrors: [] } : { formErrors: [refusalText(error)] };
 }
 
 /** A form submitted to our API: the server's field errors come back into the same fields, in the user's language. */

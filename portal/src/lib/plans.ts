@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Plan, PlanTargetKind } from '@tidewatch/contract';
 import { finance } from './finance';
 import { notify } from './notify';
+import { refusalText } from './refusals';
 import { sessionKeys } from './session';
 
 export type PlanQuery = NonNullable<NonNullable<Parameters<typeof finance.plans.planSummary>[0]>['query']>;
@@ -34,6 +35,6 @@ export function useChangePlan(customerId: string) {
         predicate: (query) => query.queryKey[0] !== sessionKeys.current[0],
       });
     },
-    onError: (error) => notify.error(t`The plan could not be saved`, error.message),
+    onError: (error) => notify.error(t`The plan could not be saved`, refusalText(error)),
   });
 }

@@ -1,17 +1,32 @@
-/** An error whose status and message are meant for the caller; anything else becomes a 500. */
+import { fillRefusal, REFUSALS, type RefusalValues } from '@tidewatch/contract';
+
+/**
+ * An error whose status and message are meant for the caller; anything else becomes a 500. The
+ * message is a catalog message of the contract (decision 0068); `values` fill its parameters, and
+ * are sent beside the English text so that the reader's client can say it in their language.
+ */
 export class HttpError extends Error {
+  readonly messageId: string;
   constructor(
     readonly statusCode: number,
-    message: string,
+    messageId: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly values?: RefusalValues,
   ) {
-    super(message);
+    super(fillRefusal(messageId, values));
     this.name = 'HttpError';
+    this.messageId = messageId;
   }
 }
 
-export const unauthorised = (message = 'Sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** A refusal with parameters, in one field (and for the whole form): the field shows the message too. */
+export const fieldRefusal = (status: number, field: string, messageId: string, values?: RefusalValues) =>
+  new HttpError(status, messageId, { [field]: [fillRefusal(messageId, values)] }, undefined, values);
+
+export const unauthorised = (message: string = REFUSALS.signInToContinue) => new HttpError(401, message);
+export const forbidden = (message: string = REFUSALS.notAllowed) => new HttpError(403, message);
+export const notFound = (message: string = REFUSALS.notFound, values?: RefusalValues) =>
+  new HttpError(404, message, undefined, undefined, values);
+export const conflict = (message: string, values?: RefusalValues) =>
+  new HttpError(409, message, undefined, undefined, values);

@@ -1,4 +1,4 @@
-import { INT4_MAX, IsoDateTime, text } from '@tidewatch/contract';
+import { INT4_MAX, IsoDateTime, REFUSALS, text } from '@tidewatch/contract';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from './http-error';
@@ -36,8 +36,8 @@ function decodeCursor(cursor: string, cast: SortKey['cast'], uniqueIsUuid: boole
   }
   const parsed = z.tuple([CURSOR_KEYS[cast], uniqueIsUuid ? z.uuid() : text()]).safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new HttpError(400, 'This page link is no longer valid; start from the first page', {
-    cursor: ['Not a cursor this list gave out'],
+  throw new HttpError(400, REFUSALS.pageLinkStale, {
+    cursor: [REFUSALS.notACursor],
   });
 }
 

@@ -1,4 +1,4 @@
-import { accessAllows, isMutating, type RouteDefinition } from '@tidewatch/contract';
+import { accessAllows, isMutating, REFUSALS, type RouteDefinition } from '@tidewatch/contract';
 import { canChangeCustomer, canSeeCustomer } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
@@ -15,7 +15,7 @@ export function canAccessCustomer(auth: AuthContext, customerId: string): boolea
  * customer; for a write to another customer, 403 unless the caller may also change it.
  */
 export function assertCustomerAccess(auth: AuthContext, customerId: string, write = false): void {
-  if (!canAccessCustomer(auth, customerId)) throw notFound('No such customer');
+  if (!canAccessCustomer(auth, customerId)) throw notFound(REFUSALS.noSuchCustomer);
   if (write && !canChangeCustomer(auth.flags, auth.customer.id, customerId)) throw forbidden();
 }
 
@@ -27,7 +27,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 /** Passwords, second factors and sessions are the account holder's own: never changed by someone acting as them. */
 export function requireOwnSession(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
-  if (auth.impersonator) throw forbidden('Not while impersonating: only the account holder can change this');
+  if (auth.impersonator) throw forbidden(REFUSALS.notWhileImpersonating);
   return auth;
 }
 
@@ -55,7 +55,7 @@ export function tenantGuard(route: RouteDefinition) {
     assertCustomerAccess(auth, customerId, isMutating(route.method));
     // Staff may name any customer: one that does not exist is a 404, not a write that fails.
     if (customerId !== auth.customer.id && !(await findCustomer(request.server.db, customerId))) {
-      throw notFound('No such customer');
+      throw notFound(REFUSALS.noSuchCustomer);
     }
   };
 }

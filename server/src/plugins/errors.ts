@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FAULT_MESSAGES, errorName } from '@tidewatch/contract';
+import {
+  DATABASE_FAULT_MESSAGES,
+  errorName,
+  fillRefusal,
+  REFUSALS,
+  type RefusalValues,
+} from '@tidewatch/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,13 +17,13 @@ import { PORTAL_PATH } from './static';
 
 /** Messages for the framework's own client errors, which would otherwise speak of internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_CSRF_MISSING_SECRET: 'Missing or invalid XSRF token; reload the page and try again',
-  FST_CSRF_INVALID_TOKEN: 'Missing or invalid XSRF token; reload the page and try again',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REFUSALS.sendJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: REFUSALS.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REFUSALS.contentLengthWrong,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REFUSALS.bodyEmpty,
+  FST_ERR_CTP_INVALID_JSON_BODY: REFUSALS.bodyNotJson,
+  FST_CSRF_MISSING_SECRET: REFUSALS.xsrfTokenInvalid,
+  FST_CSRF_INVALID_TOKEN: REFUSALS.xsrfTokenInvalid,
 };
 
 /** When to ask again: the pool replaces lost connections as soon as the database takes them. */
@@ -27,30 +33,37 @@ function fieldErrorsOf(error: { validation: { instancePath: string; message?: st
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? REFUSALS.invalidValue];
   }
   return fieldErrors;
 }
 
+/** A refusal: the message (a catalog message, decision 0068) in English, and with parameters its id and values. */
 export function sendError(
   reply: FastifyReply,
   status: number,
-  message: string,
+  messageId: string,
   fieldErrors?: Record<string, string[]>,
+  values?: RefusalValues,
 ) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ error: errorName(status), message, ...(fieldErrors && { fieldErrors }) });
+    .send({
+      error: errorName(status),
+      message: fillRefusal(messageId, values),
+      ...(fieldErrors && { fieldErrors }),
+      ...(values && { messageId, values }),
+    });
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 400, 'Some fields need attention', fieldErrorsOf(error));
+    return sendError(reply, 400, REFUSALS.fieldsNeedAttention, fieldErrorsOf(error));
   }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+    return sendError(reply, error.statusCode, error.messageId, error.fieldErrors, error.values);
   }
   const fault = databaseFault(error);
   if (fault) {
@@ -67,11 +80,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, status, message ?? errorName(status));
   }
   request.log.error({ err: error }, 'request failed');
-  return sendError(
-    reply,
-    Math.max(status, 500),
-    `Something went wrong on our side. If it keeps happening, quote request id ${request.id}.`,
-  );
+  return sendError(reply, Math.max(status, 500), REFUSALS.serverFault, undefined, { requestId: request.id });
 }
 
 /** Every failure answers `{ error, message, fieldErrors? }`; no stack or SQL ever leaves. */
@@ -80,7 +89,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+  const path = request.url.split('?')[0] ?? '';
+  return sendError(reply, 404, REFUSALS.noRoute, undefined, { method: request.method, path });
 }
 
 /**
@@ -93,8 +103,7 @@ export function unreadableRequestHandler(securityHeaders: SecurityHeaders, porta
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     securityHeaders(request.raw, reply.raw);
     const status = error.statusCode ?? 400;
-    if (request.url.startsWith('/api/'))
-      return sendError(reply, status, 'The address of the request is not valid');
+    if (request.url.startsWith('/api/')) return sendError(reply, status, REFUSALS.addressNotValid);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isPage && PORTAL_PATH.test(request.url) && fs.existsSync(portalPage)) {
       return reply

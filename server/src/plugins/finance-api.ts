@@ -1,3 +1,4 @@
+import { REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FinanceTokenService, tokenRefused } from '../modules/auth/finance-tokens';
 import { auditPlugin } from './audit';
@@ -26,9 +27,9 @@ export async function financeApi(app: FastifyInstance, options: FinanceApiOption
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request);
-    if (!token) throw tokenRefused('A finance access token is required');
+    if (!token) throw tokenRefused(REFUSALS.financeTokenRequired);
     const found = await options.tokens.authenticate(token);
-    if (!found) throw tokenRefused('Token expired');
+    if (!found) throw tokenRefused(REFUSALS.tokenExpired);
     request.auth = authContextOf(found.sessionId, found.loaded);
   });
   await app.register(userRateLimitPlugin, options.userRateLimit);

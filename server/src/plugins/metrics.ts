@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { REFUSALS } from '@tidewatch/contract';
 import { count, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -134,7 +135,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   if (!token) return;
   app.get('/metrics', async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
-      throw new HttpError(401, 'Metrics need the bearer token set in METRICS_TOKEN', undefined, {
+      throw new HttpError(401, REFUSALS.metricsTokenNeeded, undefined, {
         'www-authenticate': 'Bearer',
       });
     }

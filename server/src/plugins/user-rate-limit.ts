@@ -1,3 +1,4 @@
+import { REFUSALS } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,9 +88,13 @@ export function createUserRateLimiter(db: Database, options: UserRateLimitOption
       }
       if (window.shared + window.pending > options.max) {
         const seconds = Math.max(1, Math.ceil(((index + 1) * options.windowMs - at) / 1000));
-        throw new HttpError(429, `Too many requests. Try again in ${seconds} seconds.`, undefined, {
-          'retry-after': String(seconds),
-        });
+        throw new HttpError(
+          429,
+          REFUSALS.tooManyRequests,
+          undefined,
+          { 'retry-after': String(seconds) },
+          { seconds },
+        );
       }
     },
     /** Windows that ended are forgotten. */

@@ -5,6 +5,7 @@ import { Badge, Button, Select } from '@tidewatch/ui';
 import { ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify';
+import { refusalText } from '../../lib/refusals';
 import { tagsQueryOptions } from '../../lib/tags';
 import { FailedState } from '../query-state/query-state';
 import * as styles from './editors.css';
@@ -133,7 +134,7 @@ export function TagEditor({
               { tags },
               {
                 onSuccess: () => notify.success(t`Tags saved`),
-                onError: (error) => notify.error(t`The tags could not be saved`, error.message),
+                onError: (error) => notify.error(t`The tags could not be saved`, refusalText(error)),
               },
             )
           }

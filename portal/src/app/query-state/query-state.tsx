@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formLanguage } from '@tidewatch/i18n';
 import { Button, EmptyState, Skeleton } from '@tidewatch/ui';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { refusalText } from '../../lib/refusals';
 import * as styles from './query-state.css';
 
 type Query<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching' | 'refetch'>;
@@ -36,9 +36,9 @@ export function FailedState({
   inline?: boolean;
   children?: ReactNode;
 }) {
-  const { i18n } = useLingui();
-  // The server's reason, in the reader's language where the catalog holds it (a 503's does).
-  const reason = query.error?.message && formLanguage(i18n).translate(query.error.message);
+  // The server's reason, in the reader's language, again when the language changes.
+  useLingui();
+  const reason = query.error ? refusalText(query.error) : undefined;
   if (inline)
     return (
       <div role="alert" data-state="failed" className={styles.inline} title={reason}>

@@ -21,7 +21,7 @@ describe('the expense-ceiling notice', () => {
   it('shows when reached, and once dismissed stays away for the rest of the month only', async () => {
     useCeilingStore.setState({ expenseCeilingReached: 2500 });
     const first = await render(<CeilingNotice now={november} />);
-    expect(first.container.textContent).toContain('Your expense ceiling of 2500 EUR is reached');
+    expect(first.container.textContent).toContain('Your expense ceiling of €2,500.00 is reached');
     await act(async () => first.container.querySelector('button')?.click());
     expect(first.container.textContent).toBe('');
     expect(useNotificationStore.getState().ceilingNoticeDismissedFor).toBe('2026-11');

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner, Button } from '@tidewatch/ui';
 import { TriangleAlert } from 'lucide-react';
+import { formatEuros } from '../../lib/format';
 import { useCeilingStore, useNotificationStore } from '../../lib/stores';
 
 /** The month a dismissal belongs to, in the browser's zone: the notice comes back the next month. */
@@ -16,7 +17,9 @@ export function CeilingNotice({ now }: { now?: Date }) {
   const dismissedFor = useNotificationStore((state) => state.ceilingNoticeDismissedFor);
   const dismiss = useNotificationStore((state) => state.dismissCeilingNotice);
   const month = currentMonth(now);
+  const { i18n } = useLingui();
   if (reached <= 0 || dismissedFor === month) return null;
+  const ceiling = formatEuros(reached, i18n.locale);
   return (
     <Banner
       tone="warning"
@@ -29,8 +32,8 @@ export function CeilingNotice({ now }: { now?: Date }) {
       }
     >
       <Trans>
-        Your expense ceiling of {reached} EUR is reached for this month. Further ordinary work needs your
-        approval first; alert handling goes on.
+        Your expense ceiling of {ceiling} is reached for this month. Further ordinary work needs your approval
+        first; alert handling goes on.
       </Trans>
     </Banner>
   );

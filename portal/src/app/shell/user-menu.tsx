@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useStopImpersonation } from '../../features/impersonation/api/stop-impersonation';
+import { refusalText } from '../../lib/refusals';
 import { logout } from '../../lib/session';
 import { type ClientUser, useImpersonateStore } from '../../lib/stores';
 import * as styles from './shell.css';
@@ -110,7 +111,7 @@ function useSignOut() {
       () => setPending(false),
       (error: unknown) => {
         setPending(false);
-        setFailure(error instanceof ApiError ? error.message : '');
+        setFailure(error instanceof ApiError ? refusalText(error) : '');
       },
     );
   };

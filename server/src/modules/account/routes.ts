@@ -1,5 +1,5 @@
 import { brand } from '@tidewatch/content';
-import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +20,7 @@ export async function accountRoutes(app: FastifyInstance) {
   // Each check of the current password is a guess at it: one allowance per account, as at sign-in.
   const passwordChecks = failureThrottle(app, {
     windowMs: LOGIN_THROTTLE.windowMs,
-    refusal: (wait) => `Too many wrong passwords. Try again in ${wait}.`,
+    refusal: REFUSALS.tooManyWrongPasswords,
     limits: [
       {
         max: LOGIN_THROTTLE.perAccount,
@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance) {
         .set(request.body)
         .where(eq(users.id, auth.user.id))
         .returning();
-      if (!updated) throw notFound('No such user');
+      if (!updated) throw notFound(REFUSALS.noSuchUser);
       return toUserRecord(updated);
     },
 
@@ -116,7 +116,7 @@ export async function accountRoutes(app: FastifyInstance) {
           ),
         )
         .returning({ id: sessions.id });
-      if (ended.length === 0) throw notFound('No such session (to end this one, sign out)');
+      if (ended.length === 0) throw notFound(REFUSALS.noSuchSession);
     },
 
     async endOtherSessions(request) {
@@ -126,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
     async startTotp(request) {
       const auth = requireOwnSession(request);
-      if (auth.user.totpEnabledAt) throw conflict('Two-factor sign-in is already on; turn it off first');
+      if (auth.user.totpEnabledAt) throw conflict(REFUSALS.twoFactorOnTurnOffFirst);
       const secret = newTotpSecret();
       await app.db
         .update(users)
@@ -137,8 +137,8 @@ export async function accountRoutes(app: FastifyInstance) {
 
     async confirmTotp(request) {
       const auth = requireOwnSession(request);
-      if (auth.user.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
-      if (!auth.user.totpPendingSecret) throw conflict('Start two-factor enrolment first');
+      if (auth.user.totpEnabledAt) throw conflict(REFUSALS.twoFactorOn);
+      if (!auth.user.totpPendingSecret) throw conflict(REFUSALS.startEnrolmentFirst);
       const now = app.now();
       const step = matchTotpStep(
         app.totpBox.open(auth.user.totpPendingSecret),

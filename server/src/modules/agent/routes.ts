@@ -1,4 +1,4 @@
-import { type ClusterReport, contract } from '@tidewatch/contract';
+import { type ClusterReport, contract, REFUSALS, type RefusalValues } from '@tidewatch/contract';
 import { certnameOf, roleSelectionProblems, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,9 +24,15 @@ const PING_INTERVAL_SECONDS = 300;
 /** Agent calls count per address: enough for a fleet behind one NAT, too few to guess secrets. */
 const AGENT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
-function bearer(request: FastifyRequest, what: string): string {
+/** Which secret a call carries, as the refusals name it. */
+type Credential = 'install' | 'bootstrap' | 'agent' | 'cluster';
+
+const refuseCredential = (status: number, messageId: string, kind: Credential, values: RefusalValues = {}) =>
+  new HttpError(status, messageId, undefined, undefined, { kind, ...values });
+
+function bearer(request: FastifyRequest, kind: Credential): string {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) throw new HttpError(401, `Send the ${what} as "Authorization: Bearer …"`);
+  if (!match?.[1]) throw refuseCredential(401, REFUSALS.sendBearer, kind);
   return match[1];
 }
 
@@ -68,14 +74,15 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
       const { customer_id } = request.params;
       const { hostname, plan, roles } = request.body;
       const problems = roleSelectionProblems(roles, ROLE_TRAITS);
-      if (problems.length) throw new HttpError(400, problems[0] ?? 'Choose other roles', { roles: problems });
+      if (problems.length)
+        throw new HttpError(400, problems[0] ?? REFUSALS.chooseOtherRoles, { roles: problems });
       const certname = certnameOf(hostname, customer_id);
       const now = app.now();
       const created = await db.transaction(async (tx) => {
         const [existing] = await tx.select().from(servers).where(eq(servers.certname, certname)).limit(1);
         // A planned or failed server (or a decommissioned one coming back) gets a new token.
         if (existing && !INSTALLABLE.includes(existing.status) && existing.status !== 'decommissioned') {
-          throw conflict(`A server named ${certname} already exists`);
+          throw conflict(REFUSALS.serverNamedExists, { certname });
         }
         const values = {
           plan,
@@ -120,7 +127,7 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
         .innerJoin(servers, eq(servers.id, installTokens.serverId))
         .where(and(eq(installTokens.customerId, customer_id), eq(installTokens.id, token_id)))
         .limit(1);
-      if (!row) throw notFound('No such install token');
+      if (!row) throw notFound(REFUSALS.noSuchInstallToken);
       return {
         id: row.token.id,
         certname: row.token.certname,
@@ -147,19 +154,15 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
     customerId: string,
     kind: InstallTokenRow['kind'],
   ): Promise<InstallTokenRow> {
-    const what = kind === 'server' ? 'install token' : 'bootstrap token';
+    const what = kind === 'server' ? 'install' : 'bootstrap';
     const token = await findTokenByHash(db, bearer(request, what));
-    if (token?.kind !== kind) throw new HttpError(401, `Unknown ${what}`);
+    if (token?.kind !== kind) throw refuseCredential(401, REFUSALS.unknownCredential, what);
     if (token.customerId !== customerId) {
-      throw new HttpError(403, `This ${what} was not issued for customer ${customerId}`);
+      throw refuseCredential(403, REFUSALS.tokenForOtherCustomer, what, { customerId });
     }
-    if (token.usedAt)
-      throw new HttpError(401, `This ${what} has been used already; create a new one in the portal`);
+    if (token.usedAt) throw refuseCredential(401, REFUSALS.tokenUsed, what);
     if (token.expiresAt <= app.now()) {
-      throw new HttpError(
-        401,
-        `This ${what} expired at ${token.expiresAt.toISOString()}; create a new one in the portal`,
-      );
+      throw refuseCredential(401, REFUSALS.tokenExpiredAt, what, { at: token.expiresAt.toISOString() });
     }
     return token;
   }
@@ -170,10 +173,10 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
     customerId: string,
   ): Promise<{ token: InstallTokenRow; server: ServerRow }> {
     const token = await redeemableToken(request, customerId, 'server');
-    if (!token.serverId) throw new HttpError(401, 'Unknown install token');
+    if (!token.serverId) throw refuseCredential(401, REFUSALS.unknownCredential, 'install');
     const [server] = await db.select().from(servers).where(eq(servers.id, token.serverId)).limit(1);
     if (!server || !INSTALLABLE.includes(server.status)) {
-      throw conflict('This server is no longer waiting to be installed; create a new token in the portal');
+      throw conflict(REFUSALS.serverNotInstalling);
     }
     return { token, server };
   }
@@ -200,7 +203,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
 
       async register(request) {
         const { server, token } = await tokenServer(request, request.body.customer_id);
-        if (server.status !== 'installing') throw conflict('Verify the install token first');
+        if (server.status !== 'installing') throw conflict(REFUSALS.verifyTokenFirst);
         const { facts } = request.body;
         const credential = newSecret('twa');
         const now = app.now();
@@ -240,7 +243,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
       },
 
       async ping(request) {
-        const credentialHash = hashSecret(bearer(request, 'agent credential'));
+        const credentialHash = hashSecret(bearer(request, 'agent'));
         const { run } = request.body;
         const now = app.now();
         // The ping and its run are kept together or not at all.
@@ -259,7 +262,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
               ),
             )
             .returning();
-          if (!pinged) throw new HttpError(401, 'Unknown agent credential');
+          if (!pinged) throw refuseCredential(401, REFUSALS.unknownCredential, 'agent');
           if (run) {
             await tx.insert(agentRuns).values({
               serverId: pinged.id,
@@ -280,7 +283,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
           ? await db.select().from(clusters).where(eq(clusters.id, token.clusterId)).limit(1)
           : [];
         if (cluster?.status !== 'registered') {
-          throw conflict('This cluster is no longer waiting to be bootstrapped; add it again in the portal');
+          throw conflict(REFUSALS.clusterNotBootstrapping);
         }
         const credential = newSecret('twc');
         const now = app.now();
@@ -306,12 +309,12 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
           .set({ ...reported(request.body.report), status: 'active', lastPingAt: app.now() })
           .where(
             and(
-              eq(clusters.agentCredentialHash, hashSecret(bearer(request, 'cluster credential'))),
+              eq(clusters.agentCredentialHash, hashSecret(bearer(request, 'cluster'))),
               inArray(clusters.status, ['active', 'stale']),
             ),
           )
           .returning();
-        if (!cluster) throw new HttpError(401, 'Unknown cluster credential');
+        if (!cluster) throw refuseCredential(401, REFUSALS.unknownCredential, 'cluster');
         return { certname: cluster.certname, status: cluster.status };
       },
     },

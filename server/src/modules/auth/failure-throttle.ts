@@ -14,7 +14,7 @@ export interface FailureLimit {
  */
 export function failureThrottle(
   app: FastifyInstance,
-  options: { windowMs: number; limits: FailureLimit[]; refusal: (wait: string) => string },
+  options: { windowMs: number; limits: FailureLimit[]; refusal: string },
 ) {
   const counters = options.limits.map((limit) =>
     app.createRateLimit({
@@ -34,9 +34,10 @@ export function failureThrottle(
           const minutes = Math.ceil(result.ttlInSeconds / 60);
           throw new HttpError(
             429,
-            options.refusal(`${minutes} minute${minutes === 1 ? '' : 's'}`),
+            options.refusal,
             undefined,
             { 'retry-after': String(result.ttlInSeconds) },
+            { minutes },
           );
         }
       }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FinanceTokens } from '@tidewatch/contract';
+import { REFUSALS } from '@tidewatch/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
@@ -99,15 +100,15 @@ export function createFinanceTokens(options: FinanceTokenOptions) {
         .from(financeRefreshTokens)
         .innerJoin(financeTokenFamilies, eq(financeTokenFamilies.id, financeRefreshTokens.familyId))
         .where(eq(financeRefreshTokens.id, id));
-      if (!found || found.revokedAt) throw tokenRefused('Token expired');
+      if (!found || found.revokedAt) throw tokenRefused(REFUSALS.tokenExpired);
       const { token } = found;
       if (token.replacedAt) {
         await revokeFamily(token.familyId);
-        throw tokenRefused('Token expired');
+        throw tokenRefused(REFUSALS.tokenExpired);
       }
-      if (token.expiresAt <= now()) throw tokenRefused('Token expired');
+      if (token.expiresAt <= now()) throw tokenRefused(REFUSALS.tokenExpired);
       const live = await liveSessionOf(token.familyId);
-      if (!live) throw tokenRefused('Token expired');
+      if (!live) throw tokenRefused(REFUSALS.tokenExpired);
       // Only one exchange of a token wins; a second at the same moment is reuse.
       const spent = await db
         .update(financeRefreshTokens)
@@ -116,7 +117,7 @@ export function createFinanceTokens(options: FinanceTokenOptions) {
         .returning({ id: financeRefreshTokens.id });
       if (spent.length === 0) {
         await revokeFamily(token.familyId);
-        throw tokenRefused('Token expired');
+        throw tokenRefused(REFUSALS.tokenExpired);
       }
       return issueInFamily(token.familyId, token.expiresAt);
     },

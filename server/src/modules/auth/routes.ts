@@ -1,5 +1,5 @@
 import { isStaffCustomer } from '@tidewatch/content';
-import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error';
 import { implement } from '../../lib/route';
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
   // Strangers' failures lock the account for strangers only; a known browser keeps its own allowance.
   const signInThrottle = failureThrottle(app, {
     windowMs: LOGIN_THROTTLE.windowMs,
-    refusal: (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`,
+    refusal: REFUSALS.tooManySignIns,
     limits: [
       {
         max: LOGIN_THROTTLE.perAddress,
@@ -112,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
         const countFailure = () => signInThrottle.countFailure(request);
         if (!user || !customer?.active) {
           await countFailure();
-          throw unauthorised('Wrong email or password');
+          throw unauthorised(REFUSALS.wrongEmailOrPassword);
         }
         if (user.totpEnabledAt) {
           // The code field is named in fieldErrors so the sign-in form can ask for it in place.
@@ -156,12 +156,12 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
 
       async impersonate(request, reply) {
         const auth = requireAuth(request);
-        if (auth.impersonator) throw conflict('Stop the current impersonation first');
+        if (auth.impersonator) throw conflict(REFUSALS.stopImpersonationFirst);
         const target = await findUserById(app.db, request.body['user-id']);
-        if (!target?.active) throw notFound('No such user');
-        if (isStaffCustomer(target.customerId)) throw forbidden('Staff accounts cannot be impersonated');
+        if (!target?.active) throw notFound(REFUSALS.noSuchUser);
+        if (isStaffCustomer(target.customerId)) throw forbidden(REFUSALS.staffNotImpersonated);
         const customer = await findCustomer(app.db, target.customerId);
-        if (!customer) throw notFound('No such user');
+        if (!customer) throw notFound(REFUSALS.noSuchUser);
         const { reason } = request.body;
         await auditImpersonation(request, 'impersonation.start', auth.user, target, reason);
         await rotateSession(app, request, reply, {
@@ -178,9 +178,9 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
       async stopImpersonating(request, reply) {
         const auth = requireAuth(request);
         const admin = auth.impersonator;
-        if (!admin) throw conflict('You are not impersonating anyone');
+        if (!admin) throw conflict(REFUSALS.notImpersonating);
         const customer = await findCustomer(app.db, admin.customerId);
-        if (!customer) throw notFound('No such customer');
+        if (!customer) throw notFound(REFUSALS.noSuchCustomer);
         await auditImpersonation(
           request,
           'impersonation.stop',

@@ -1,10 +1,10 @@
-import { type ChangeRequestDetail, type ChangeRequestSummary, contract } from '@tidewatch/contract';
+import { type ChangeRequestDetail, type ChangeRequestSummary, contract, REFUSALS } from '@tidewatch/contract';
 import { type Configuration, configurationDiff } from '@tidewatch/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { type ChangeRequestRow, changeRequests, type StoredParameters, servers, tags } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireAuth } from '../../plugins/access';
@@ -39,7 +39,7 @@ async function currentOf(
     .select({ roles: table.roles, parameters: table.parameters })
     .from(table)
     .where(eq(table.id, id));
-  if (!target) throw notFound('The server or tag of this change request is gone');
+  if (!target) throw notFound(REFUSALS.changeRequestTargetGone);
   return { roles: target.roles, parameters: target.parameters as StoredParameters };
 }
 
@@ -64,7 +64,7 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
       .from(changeRequests)
       .where(and(eq(changeRequests.customerId, customerId), eq(changeRequests.number, number)))
       .limit(1);
-    if (!row) throw notFound('No such change request');
+    if (!row) throw notFound(REFUSALS.noSuchChangeRequest);
     return row;
   }
 
@@ -76,13 +76,13 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
     merge: boolean,
   ) {
     const row = await load(customerId, number);
-    if (row.status !== 'open') throw conflict(`This change request is already ${row.status}`);
+    if (row.status !== 'open') throw conflict(REFUSALS.changeRequestDecided, { status: row.status });
     const now = app.now();
     await db.transaction(async (tx) => {
       if (merge) {
         const current = await currentOf(tx as unknown as Database, row);
         if (yamlOf(current) !== row.baseYaml) {
-          throw conflict('The configuration changed since this request was opened; open a new one');
+          throw conflict(REFUSALS.configurationChanged);
         }
         const table = row.serverId ? servers : tags;
         await tx
@@ -136,16 +136,17 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
             ),
           );
         if (!server)
-          throw new HttpError(400, `No such server: ${target.certname}`, {
-            'target.certname': ['No such server'],
-          });
+          throw new HttpError(
+            400,
+            REFUSALS.noSuchServerNamed,
+            { 'target.certname': [REFUSALS.noSuchServer] },
+            undefined,
+            { certname: target.certname },
+          );
         targetRow = { serverId: server.id, tagId: null, name: server.certname, current: server };
       } else {
         const tag = await findTagByName(db, customer_id, target.tag);
-        if (!tag)
-          throw new HttpError(400, `No tag named ${target.tag}`, {
-            'target.tag': [`No tag named ${target.tag}`],
-          });
+        if (!tag) throw fieldRefusal(400, 'target.tag', REFUSALS.noTagNamed, { name: target.tag });
         targetRow = { serverId: null, tagId: tag.id, name: tag.name, current: tag };
       }
       const current: Configuration = {
@@ -155,8 +156,8 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
       const proposed = proposeConfiguration(current, roles, parameters, box);
       // Compared as reviewed: every parameter of the chosen roles, in catalogue order.
       if (yamlOf(proposed) === yamlOf(current)) {
-        throw new HttpError(400, 'Nothing to change: this is the current configuration', {
-          roles: ['Nothing to change: this is the current configuration'],
+        throw new HttpError(400, REFUSALS.nothingToChange, {
+          roles: [REFUSALS.nothingToChange],
         });
       }
       const values = {

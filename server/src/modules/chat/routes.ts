@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contract, LOCATION_TOTP_PERIOD } from '@tidewatch/contract';
+import { contract, LOCATION_TOTP_PERIOD, REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -36,7 +36,7 @@ const GREETING = {
 
 const BEARER = /^Bearer ([0-9a-f-]{36}):(\d{6})$/i;
 const badCode = () =>
-  new HttpError(401, 'Send the conversation id and a fresh one-time code as the bearer', undefined, {
+  new HttpError(401, REFUSALS.chatBearer, undefined, {
     'www-authenticate': 'Bearer',
   });
 
@@ -72,7 +72,7 @@ export async function chatRoutes(
 
   async function openConversation(id: string) {
     const conversation = await findConversation(app.db, id);
-    if (!conversation) throw notFound('No such conversation');
+    if (!conversation) throw notFound(REFUSALS.noSuchConversation);
     return conversation;
   }
 
@@ -103,7 +103,7 @@ export async function chatRoutes(
       async userLocation(request) {
         await conversationOfBearer(request);
         const place = await geoIp.lookup(request.query.userIp);
-        if (!place) throw notFound('backend couldnt find user ip');
+        if (!place) throw notFound(REFUSALS.visitorPlaceUnknown);
         return { data: place };
       },
     },
@@ -131,7 +131,7 @@ export async function chatRoutes(
     async reply(request) {
       const staff = requireAuth(request).user;
       const conversation = await openConversation(request.params.id);
-      if (conversation.status !== 'open') throw conflict('This conversation is closed');
+      if (conversation.status !== 'open') throw conflict(REFUSALS.conversationClosed);
       const { message } = await addMessage(app.db, {
         conversationId: conversation.id,
         by: 'mattermost',

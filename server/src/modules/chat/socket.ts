@@ -7,6 +7,7 @@ import {
   CHAT_SOCKET_PATH,
   ClientFrame,
   LOCATION_ERRORS,
+  REFUSALS,
   type ServerFrame,
 } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
@@ -54,8 +55,7 @@ export async function chatSocketRoutes(
       websocket: true,
       // Refused before the upgrade: another site's page must not talk to our chat.
       onRequest: async (request) => {
-        if (request.headers.origin !== allowedOrigin)
-          throw new HttpError(403, 'The chat takes connections from our own site only');
+        if (request.headers.origin !== allowedOrigin) throw new HttpError(403, REFUSALS.chatOwnSiteOnly);
       },
     },
     (socket, request) => {

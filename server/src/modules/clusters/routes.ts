@@ -1,4 +1,4 @@
-import { contract } from '@tidewatch/contract';
+import { contract, REFUSALS } from '@tidewatch/contract';
 import { certnameOf } from '@tidewatch/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
 
   async function load(customerId: string, certname: string): Promise<ClusterRow> {
     const row = await findCluster(db, customerId, certname);
-    if (!row) throw notFound('No such cluster');
+    if (!row) throw notFound(REFUSALS.noSuchCluster);
     return row;
   }
 
@@ -79,7 +79,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       const [summary] = await clusterSummariesOf(db, [
         await load(request.params.customer_id, request.params.certname),
       ]);
-      if (!summary) throw notFound('No such cluster');
+      if (!summary) throw notFound(REFUSALS.noSuchCluster);
       return summary;
     },
 
@@ -88,11 +88,13 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       const body = request.body;
       const certname = certnameOf(body.name, customer_id);
       if (await findCluster(db, customer_id, certname))
-        throw conflict(`A cluster named ${body.name} already exists`);
+        throw conflict(REFUSALS.clusterNamedExists, { name: body.name });
       const tagRows = await tagsByName(db, customer_id, body.tags);
       const names = body.node_groups.map((group) => group.name);
       if (new Set(names).size !== names.length) {
-        throw new HttpError(400, 'Name each node group once', { node_groups: ['Name each node group once'] });
+        throw new HttpError(400, REFUSALS.nodeGroupNamedTwice, {
+          node_groups: [REFUSALS.nodeGroupNamedTwice],
+        });
       }
       const { row, token } = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -156,7 +158,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
           );
       });
       const [summary] = await clusterSummariesOf(db, [await load(customer_id, certname)]);
-      if (!summary) throw notFound('No such cluster');
+      if (!summary) throw notFound(REFUSALS.noSuchCluster);
       return summary;
     },
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { roleCatalogue } from '@tidewatch/content';
 import type { Configuration as ConfigurationBody } from '@tidewatch/contract';
+import { REFUSALS } from '@tidewatch/contract';
 import {
   type Configuration,
   configurationYaml,
@@ -69,7 +70,7 @@ export function proposeConfiguration(
 ): Configuration {
   const roleProblems = roleSelectionProblems(roles, ROLE_TRAITS);
   if (roleProblems.length) {
-    throw new HttpError(400, roleProblems[0] ?? 'Choose other roles', { roles: roleProblems });
+    throw new HttpError(400, roleProblems[0] ?? REFUSALS.chooseOtherRoles, { roles: roleProblems });
   }
   const fieldErrors: Record<string, string[]> = {};
   for (const roleId of Object.keys(given)) {
@@ -93,6 +94,6 @@ export function proposeConfiguration(
     );
     parameters[roleId] = resolveParameters(specs, sealed, current.parameters[roleId] ?? {});
   }
-  if (Object.keys(fieldErrors).length) throw new HttpError(400, 'Some fields need attention', fieldErrors);
+  if (Object.keys(fieldErrors).length) throw new HttpError(400, REFUSALS.fieldsNeedAttention, fieldErrors);
   return { roles, parameters };
 }

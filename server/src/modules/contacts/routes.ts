@@ -1,4 +1,4 @@
-import { type Contact, contract } from '@tidewatch/contract';
+import { type Contact, contract, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -40,7 +40,7 @@ export async function contactRoutes(app: FastifyInstance) {
       .from(contacts)
       .where(and(eq(contacts.customerId, customerId), eq(contacts.id, id)))
       .limit(1);
-    if (!row) throw notFound('No such contact');
+    if (!row) throw notFound(REFUSALS.noSuchContact);
     return row;
   }
 
@@ -101,7 +101,7 @@ export async function contactRoutes(app: FastifyInstance) {
           tagRows.map((tag) => tag.id),
         );
       const [contact] = await contactsWithTags(db, [await load(customer_id, contact_id)]);
-      if (!contact) throw notFound('No such contact');
+      if (!contact) throw notFound(REFUSALS.noSuchContact);
       return contact;
     },
 

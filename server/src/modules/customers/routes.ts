@@ -1,4 +1,10 @@
-import { type BillingRecord, type CustomerRecord, contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import {
+  type BillingRecord,
+  type CustomerRecord,
+  contract,
+  FIELD_REFUSALS,
+  REFUSALS,
+} from '@tidewatch/contract';
 import { can, WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -89,7 +95,7 @@ export async function customerRoutes(app: FastifyInstance, options: { publicUrl:
     },
     async billing(request) {
       const row = await findCustomer(app.db, request.params.id);
-      if (!row) throw notFound('No such customer');
+      if (!row) throw notFound(REFUSALS.noSuchCustomer);
       return toBillingRecord(row);
     },
     async create(request) {

@@ -1,10 +1,10 @@
 import { featureCatalogue } from '@tidewatch/content';
-import { contract, type FeatureState } from '@tidewatch/contract';
+import { contract, type FeatureState, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { featureSwitches, tags } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { tagsByName } from '../tags/repository';
 
@@ -36,7 +36,8 @@ export async function featureRoutes(app: FastifyInstance) {
 
     async set(request) {
       const { customer_id, feature_id } = request.params;
-      if (!featureCatalogue.some((feature) => feature.id === feature_id)) throw notFound('No such feature');
+      if (!featureCatalogue.some((feature) => feature.id === feature_id))
+        throw notFound(REFUSALS.noSuchFeature);
       const { tag, enabled } = request.body;
       const [tagRow] = tag ? await tagsByName(db, customer_id, [tag], 'tag') : [];
       const scope = and(
@@ -65,7 +66,7 @@ export async function featureRoutes(app: FastifyInstance) {
           });
       }
       const state = (await featureStates(db, customer_id)).find((feature) => feature.id === feature_id);
-      if (!state) throw new HttpError(500, 'feature state');
+      if (!state) throw new Error('The switched feature has no state');
       return state;
     },
   });

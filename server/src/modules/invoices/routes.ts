@@ -1,4 +1,4 @@
-import { contract, FIELD_REFUSALS, type Invoice, type InvoicePage } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS, type Invoice, type InvoicePage, REFUSALS } from '@tidewatch/contract';
 import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
 import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -78,13 +78,13 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
       .select()
       .from(invoices)
       .where(and(eq(invoices.id, invoiceId), draftsHiddenFrom(auth)));
-    if (!row || !canAccessCustomer(auth, row.customerId)) throw notFound('No such invoice');
+    if (!row || !canAccessCustomer(auth, row.customerId)) throw notFound(REFUSALS.noSuchInvoice);
     return row;
   }
 
   async function customerOf(customerId: string) {
     const customer = await findCustomer(db, customerId);
-    if (!customer) throw notFound('No such customer');
+    if (!customer) throw notFound(REFUSALS.noSuchCustomer);
     return customer;
   }
 
@@ -163,7 +163,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
       const row = await visibleInvoice(request, request.params.invoice_id);
       const { status } = request.body;
       // Paid is final; issuing a paid invoice again would reopen a settled debt.
-      if (row.status === 'paid') throw new HttpError(409, 'This invoice is paid already');
+      if (row.status === 'paid') throw new HttpError(409, REFUSALS.invoicePaid);
       const now = app.now();
       const [updated] = await db
         .update(invoices)
@@ -174,7 +174,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
         )
         .where(eq(invoices.id, row.id))
         .returning();
-      if (!updated) throw notFound('No such invoice');
+      if (!updated) throw notFound(REFUSALS.noSuchInvoice);
       return invoiceBody(updated, todayUtc(now));
     },
 

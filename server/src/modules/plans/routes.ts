@@ -1,4 +1,4 @@
-import { contract } from '@tidewatch/contract';
+import { contract, REFUSALS } from '@tidewatch/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../../db/schema';
@@ -15,7 +15,7 @@ export async function planRoutes(app: FastifyInstance) {
     async planSummary(request) {
       const customerId = request.params.customer_id;
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
-      if (!customer) throw notFound('No such customer');
+      if (!customer) throw notFound(REFUSALS.noSuchCustomer);
       const [targets, pending] = await Promise.all([
         planTargetsPage(db, customerId, request.query),
         pendingChangesOf(db, customerId),

@@ -1,4 +1,5 @@
 import type { PlanChangeResult, PlanItem } from '@tidewatch/contract';
+import { REFUSALS } from '@tidewatch/contract';
 import { type PlanId, planChangeEffectiveAt, planChangeKind, TRIAL_REMINDER_DAYS } from '@tidewatch/domain';
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -33,7 +34,7 @@ export async function requestPlanChange(
   by: { userId: string; at: Date; trialPlan: PlanId | null },
 ): Promise<PlanChangeResult & { from: PlanId | null }> {
   const row = await findPlanTarget(tx, target);
-  if (!row) throw notFound(`No ${target.kind} ${target.certname}`);
+  if (!row) throw notFound(REFUSALS.noSuchMachineOrCluster, { kind: target.kind, certname: target.certname });
   const kind = planChangeKind(row.plan, plan);
   const itemWith = (current: PlanId | null, pending: PlanItem['pending']): PlanItem => ({
     kind: target.kind,
@@ -43,7 +44,7 @@ export async function requestPlanChange(
     pending,
   });
   if (kind === 'unchanged') {
-    if (!(await findPendingChange(tx, target))) throw conflict('This is the plan already in force');
+    if (!(await findPendingChange(tx, target))) throw conflict(REFUSALS.planInForce);
     await deletePendingChange(tx, target);
     return {
       change: 'withdrawn',

@@ -1,5 +1,6 @@
 import { osVersions } from '@tidewatch/content';
 import type { FleetServer, ServerFilters, ServerSummary } from '@tidewatch/contract';
+import { REFUSALS } from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -15,7 +16,7 @@ import {
   serverTags,
   tags,
 } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { fieldRefusal } from '../../lib/http-error';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
 
@@ -352,8 +353,8 @@ export async function serversByCertname(
     .where(and(eq(servers.customerId, customerId), inArray(servers.certname, certnames)));
   const missing = certnames.filter((certname) => !rows.some((row) => row.certname === certname));
   if (missing.length) {
-    throw new HttpError(400, `No such server: ${missing.slice(0, 5).join(', ')}`, {
-      certnames: [`No such server: ${missing[0]}`],
+    throw fieldRefusal(400, 'certnames', REFUSALS.noSuchServerNamed, {
+      certname: missing.slice(0, 5).join(', '),
     });
   }
   return rows;

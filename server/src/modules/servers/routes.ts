@@ -3,6 +3,7 @@ import {
   contract,
   type FleetServer,
   MAX_SERVER_TAGS,
+  REFUSALS,
   type ServerDetail,
   type ServerSummary,
 } from '@tidewatch/contract';
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldRefusal, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { configurationBody } from '../configuration/service';
 import { endPlanAtMonthEnd } from '../plans/repository';
@@ -131,7 +132,7 @@ export async function serverRoutes(app: FastifyInstance) {
 
   async function load(customerId: string, certname: string): Promise<ServerRow> {
     const row = await findServer(db, customerId, certname);
-    if (!row) throw notFound('No such server');
+    if (!row) throw notFound(REFUSALS.noSuchServer);
     return row;
   }
 
@@ -228,7 +229,7 @@ export async function serverRoutes(app: FastifyInstance) {
 
     async decommission(request) {
       const row = await load(request.params.customer_id, request.params.certname);
-      if (row.status === 'decommissioned') throw conflict('This server is already decommissioned');
+      if (row.status === 'decommissioned') throw conflict(REFUSALS.serverDecommissioned);
       await db.transaction(async (tx) => {
         await tx
           .update(servers)
@@ -262,8 +263,9 @@ export async function serverRoutes(app: FastifyInstance) {
         const kept = before.filter((name) => !remove.includes(name));
         const after = [...kept, ...add.filter((name) => !kept.includes(name) && !remove.includes(name))];
         if (after.length > MAX_SERVER_TAGS) {
-          throw new HttpError(400, `${row.certname} would have more than ${MAX_SERVER_TAGS} tags`, {
-            add: [`${row.certname} would have more than ${MAX_SERVER_TAGS} tags`],
+          throw fieldRefusal(400, 'add', REFUSALS.serverWouldHaveTooManyTags, {
+            certname: row.certname,
+            count: MAX_SERVER_TAGS,
           });
         }
         if (after.join('\n') !== before.join('\n')) changes.push({ serverId: row.id, names: after });

@@ -1,5 +1,5 @@
 import { brand } from '@tidewatch/content';
-import { contract } from '@tidewatch/contract';
+import { contract, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ical from 'ical-generator';
@@ -30,7 +30,7 @@ const AGENT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 /** The machine whose credential the bearer header carries: a server's or a cluster's. */
 async function machineOf(db: Database, request: FastifyRequest) {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) throw new HttpError(401, 'Send the agent credential as "Authorization: Bearer …"');
+  if (!match?.[1]) throw new HttpError(401, REFUSALS.sendBearer, undefined, undefined, { kind: 'agent' });
   const hash = hashSecret(match[1]);
   const [server] = await db
     .select({ id: servers.id, certname: servers.certname })
@@ -42,7 +42,7 @@ async function machineOf(db: Database, request: FastifyRequest) {
     .from(clusters)
     .where(and(eq(clusters.agentCredentialHash, hash), ne(clusters.status, 'decommissioned')));
   if (cluster) return { certname: cluster.certname, target: eq(serviceWindowTargets.clusterId, cluster.id) };
-  throw new HttpError(401, 'Unknown agent credential');
+  throw new HttpError(401, REFUSALS.unknownCredential, undefined, undefined, { kind: 'agent' });
 }
 
 /**
@@ -123,7 +123,7 @@ export async function serviceWindowPublicRoutes(app: FastifyInstance, options: {
           .select({ customerId: calendarFeeds.customerId })
           .from(calendarFeeds)
           .where(eq(calendarFeeds.tokenHash, hashSecret(request.params.token)));
-        if (!feed) throw notFound('Unknown calendar feed');
+        if (!feed) throw notFound(REFUSALS.unknownCalendarFeed);
         const now = app.now();
         await advanceWindows(db, now);
         const rows = await db
@@ -223,8 +223,9 @@ export async function serviceWindowPublicRoutes(app: FastifyInstance, options: {
           .from(serviceWindowTargets)
           .innerJoin(serviceWindows, eq(serviceWindows.id, serviceWindowTargets.windowId))
           .where(and(machine.target, eq(serviceWindowTargets.windowId, window_id)));
-        if (!target || target.target.exempted) throw notFound(`${machine.certname} is not in this window`);
-        if (target.window.status === 'scheduled') throw conflict('This window has not opened yet');
+        if (!target || target.target.exempted)
+          throw notFound(REFUSALS.notInWindow, { certname: machine.certname });
+        if (target.window.status === 'scheduled') throw conflict(REFUSALS.windowNotOpen);
         // The first report counts; a repeated one (a retry after a lost answer) changes nothing.
         await db
           .update(serviceWindowTargets)

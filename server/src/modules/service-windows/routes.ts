@@ -1,4 +1,4 @@
-import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { zonedInstant } from '@tidewatch/domain';
 import { and, desc, eq, gt, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import {
   serviceWindows,
   serviceWindowTargets,
 } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
@@ -50,13 +50,13 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
 
   async function group(customerId: string, tagId: string) {
     const row = await findGroup(db, customerId, tagId);
-    if (!row) throw notFound('No such update group');
+    if (!row) throw notFound(REFUSALS.noSuchUpdateGroup);
     return row;
   }
 
   async function configuration(customerId: string, tagId: string) {
     const [item] = await configurationsOf(db, customerId, tagId);
-    if (!item) throw notFound('No such update group');
+    if (!item) throw notFound(REFUSALS.noSuchUpdateGroup);
     return item;
   }
 
@@ -65,7 +65,7 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
       .select()
       .from(serviceWindows)
       .where(and(eq(serviceWindows.customerId, customerId), eq(serviceWindows.id, windowId)));
-    if (!row) throw notFound('No such service window');
+    if (!row) throw notFound(REFUSALS.noSuchServiceWindow);
     return row;
   }
 
@@ -86,9 +86,7 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
       const server = serverRows.find((row) => row.certname === certname);
       const cluster = clusterRows.find((row) => row.certname === certname);
       if (!server && !cluster) {
-        throw new HttpError(400, `No such server or cluster: ${certname}`, {
-          certnames: [`No such: ${certname}`],
-        });
+        throw fieldRefusal(400, 'certnames', REFUSALS.noSuchMachineNamed, { certname });
       }
       return { serverId: server?.id ?? null, clusterId: cluster?.id ?? null, certname };
     });
@@ -233,7 +231,7 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
                 eq(serviceWindowProposals.id, proposal_id),
               ),
             );
-          throw exists ? conflict('This proposal has been answered already') : notFound('No such proposal');
+          throw exists ? conflict(REFUSALS.proposalAnswered) : notFound(REFUSALS.noSuchProposal);
         }
         if (decision === 'accept') {
           await applyConfiguration(
@@ -301,8 +299,10 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
       const outside =
         tag && chosen.find((target) => !members.some((member) => member.certname === target.certname));
       if (outside) {
-        const message = `${outside.certname} is not in ${tag.name}`;
-        throw new HttpError(400, message, { certnames: [message] });
+        throw fieldRefusal(400, 'certnames', REFUSALS.notInGroup, {
+          certname: outside.certname,
+          group: tag.name,
+        });
       }
       const targets = chosen.length ? chosen : members;
       const [date = '', time = ''] = body.starts_at_local.split('T');
@@ -384,7 +384,7 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
       await advanceWindows(db, now, [window_id]);
       const window = await windowOf(customer_id, window_id);
       if (window.status !== 'scheduled') {
-        throw conflict('Only a window that has not started yet can be skipped');
+        throw conflict(REFUSALS.onlyUnstartedSkipped);
       }
       const targets = await db
         .select({ certname: serviceWindowTargets.certname })
@@ -392,8 +392,7 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
         .where(and(eq(serviceWindowTargets.windowId, window.id), eq(serviceWindowTargets.exempted, false)));
       const unknown = certnames.find((certname) => !targets.some((target) => target.certname === certname));
       if (unknown) {
-        const message = `${unknown} is not a target of this window`;
-        throw new HttpError(400, message, { certnames: [message] });
+        throw fieldRefusal(400, 'certnames', REFUSALS.notWindowTarget, { certname: unknown });
       }
       const [row] = await db
         .insert(serviceWindowExemptions)
@@ -444,7 +443,7 @@ export async function serviceWindowRoutes(app: FastifyInstance, options: { publi
                 eq(serviceWindowExemptions.id, exemption_id),
               ),
             );
-          throw exists ? conflict('This exemption has been answered already') : notFound('No such exemption');
+          throw exists ? conflict(REFUSALS.exemptionAnswered) : notFound(REFUSALS.noSuchExemption);
         }
         if (decision === 'accept') {
           await tx

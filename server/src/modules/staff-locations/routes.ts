@@ -1,4 +1,4 @@
-import { contract } from '@tidewatch/contract';
+import { contract, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
@@ -10,7 +10,7 @@ import {
   toStaffMember,
 } from './repository';
 
-const notStaff = () => notFound('No such staff member');
+const notStaff = () => notFound(REFUSALS.noSuchStaffMember);
 
 export async function staffLocationRoutes(app: FastifyInstance) {
   implement(app, contract.staffLocations, {

@@ -1,4 +1,4 @@
-import { contract } from '@tidewatch/contract';
+import { contract, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { implement } from '../../lib/route';
@@ -20,7 +20,7 @@ export async function probeRoutes(app: FastifyInstance, options: { databaseReady
           await options.databaseReady();
         } catch (error) {
           request.log.error({ err: error }, 'database does not answer');
-          throw new HttpError(503, 'The database does not answer');
+          throw new HttpError(503, REFUSALS.databaseDown);
         }
         return { status: 'ok' as const };
       },

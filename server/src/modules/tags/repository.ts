@@ -1,7 +1,8 @@
+import { REFUSALS } from '@tidewatch/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clusterTags, serverTags, type TagRow, tags } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { fieldRefusal } from '../../lib/http-error';
 
 /** One customer's tags by name, in the order asked; 400 naming the field when one does not exist. */
 export async function tagsByName(
@@ -17,7 +18,7 @@ export async function tagsByName(
     .where(and(eq(tags.customerId, customerId), inArray(tags.name, [...names])));
   return names.map((name) => {
     const row = rows.find((candidate) => candidate.name === name);
-    if (!row) throw new HttpError(400, `No tag named ${name}`, { [field]: [`No tag named ${name}`] });
+    if (!row) throw fieldRefusal(400, field, REFUSALS.noTagNamed, { name });
     return row;
   });
 }

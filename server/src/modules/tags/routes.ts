@@ -2,6 +2,7 @@ import {
   contract,
   MAX_SERVER_TAGS,
   needsTimeZone,
+  REFUSALS,
   type TagDetail,
   type TagItem,
   timeZoneMessage,
@@ -20,7 +21,7 @@ import {
   tags,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { clusterSummariesOf } from '../clusters/repository';
 import { configurationBody } from '../configuration/service';
@@ -60,7 +61,7 @@ async function tagDetail(db: Database, tag: TagRow): Promise<TagDetail> {
       .from(changeRequests)
       .where(and(eq(changeRequests.tagId, tag.id), eq(changeRequests.status, 'open'))),
   ]);
-  if (!item) throw notFound('No such tag');
+  if (!item) throw notFound(REFUSALS.noSuchTag);
   return {
     ...item,
     configuration: configurationBody(tag.roles, tag.parameters),
@@ -101,8 +102,10 @@ async function appendTag(
     const known = stats.find((entry) => entry.id === member.id);
     if (known?.has) return [];
     if ((known?.n ?? 0) >= MAX_SERVER_TAGS) {
-      const message = `${member.certname} already has ${MAX_SERVER_TAGS} tags`;
-      throw new HttpError(400, message, { add: [message] });
+      throw fieldRefusal(400, 'add', REFUSALS.serverHasTooManyTags, {
+        certname: member.certname,
+        count: MAX_SERVER_TAGS,
+      });
     }
     return [{ memberId: member.id, tagId, position: (known?.last ?? -1) + 1 }];
   });
@@ -121,13 +124,13 @@ export async function tagRoutes(app: FastifyInstance) {
 
   async function team(customerId: string, name: string): Promise<TagRow> {
     const row = await findTagByName(db, customerId, name);
-    if (row?.type !== 'team') throw notFound(`No team named ${name}`);
+    if (row?.type !== 'team') throw notFound(REFUSALS.noTeamNamed, { name });
     return row;
   }
 
   async function load(customerId: string, id: string): Promise<TagRow> {
     const row = await findTag(db, customerId, id);
-    if (!row) throw notFound('No such tag');
+    if (!row) throw notFound(REFUSALS.noSuchTag);
     return row;
   }
 
@@ -205,7 +208,7 @@ export async function tagRoutes(app: FastifyInstance) {
         if (!row) throw new Error('insert returned no row');
         return tagDetail(db, row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`A tag named ${name} already exists`);
+        if (isUniqueViolation(error)) throw conflict(REFUSALS.tagNamedExists, { name });
         throw error;
       }
     },
@@ -220,7 +223,7 @@ export async function tagRoutes(app: FastifyInstance) {
           .set({ name: next.name, type: next.type, timezone: next.timezone })
           .where(eq(tags.id, row.id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`A tag named ${next.name} already exists`);
+        if (isUniqueViolation(error)) throw conflict(REFUSALS.tagNamedExists, { name: next.name });
         throw error;
       }
       return tagDetail(db, { ...row, ...next });
@@ -247,8 +250,7 @@ export async function tagRoutes(app: FastifyInstance) {
           .from(table)
           .where(and(eq(table.customerId, customer_id), inArray(table.certname, certnames)))) as T[];
         const missing = certnames.find((certname) => !rows.some((row) => row.certname === certname));
-        if (missing)
-          throw new HttpError(400, `No such server or cluster: ${missing}`, { add: [`No such: ${missing}`] });
+        if (missing) throw fieldRefusal(400, 'add', REFUSALS.noSuchMachineNamed, { certname: missing });
         return rows;
       };
       const [addServers, addClusters, removeServers, removeClusters] = await Promise.all([
@@ -284,7 +286,7 @@ export async function tagRoutes(app: FastifyInstance) {
         await appendTag(tx, tag.id, 'cluster', addClusters);
       });
       const [item] = await tagItems(db, eq(tags.id, tag.id));
-      if (!item) throw notFound('No such tag');
+      if (!item) throw notFound(REFUSALS.noSuchTag);
       return item;
     },
   });

@@ -4,6 +4,7 @@ import {
   contract,
   type EmployeeMonth,
   FIELD_REFUSALS,
+  REFUSALS,
   type TimeEntryInput,
   type TimeSummary,
 } from '@tidewatch/contract';
@@ -31,7 +32,7 @@ import {
 } from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
 import { isExclusionViolation } from '../../lib/db-errors';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldRefusal, forbidden, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
 import { requireAuth } from '../../plugins/access';
 import { ceilingsOf } from '../invoices/ceilings';
@@ -49,8 +50,7 @@ import {
 
 type EntryFields = z.output<typeof contract.timeRegistration.create.body>;
 
-const fieldError = (field: keyof TimeEntryInput, message: string) =>
-  new HttpError(400, message, { [field]: [message] });
+const fieldError = (field: keyof TimeEntryInput, message: string) => fieldRefusal(400, field, message);
 
 const CSV_COLUMNS = [
   'month',
@@ -73,9 +73,8 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
   /** 409 unless the month can still change: open, or rejected and so open again. */
   async function assertMonthOpen(tx: Queryable, employeeId: string, month: string) {
     const row = await findMonth(tx, employeeId, month);
-    if (row?.status === 'approved') throw conflict(`${month} is approved and locked`);
-    if (row?.status === 'submitted')
-      throw conflict(`${month} is handed in for approval and can't change now`);
+    if (row?.status === 'approved') throw conflict(REFUSALS.monthApproved, { month });
+    if (row?.status === 'submitted') throw conflict(REFUSALS.monthHandedIn, { month });
   }
 
   /** Runs `write` holding the employee's months (decision 43), once each of them is still open. */
@@ -97,16 +96,16 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       db.select().from(customers).where(eq(customers.id, fields.customer_id)),
       db.select().from(products).where(eq(products.id, fields.product_id)),
     ]);
-    if (!customer) throw fieldError('customer_id', 'No such customer');
+    if (!customer) throw fieldError('customer_id', REFUSALS.noSuchCustomer);
     if (product?.unit !== 'hours' || product.subscription || !product.active) {
-      throw fieldError('product_id', 'Choose an hourly consultation product');
+      throw fieldError('product_id', REFUSALS.chooseHourlyProduct);
     }
     const now = app.now();
     if (
       !monthList(now, customer.timezone).includes(monthOf(fields.date)) ||
       fields.date > todayIn(now, customer.timezone)
     ) {
-      throw fieldError('date', 'Choose a date from today back 24 months');
+      throw fieldError('date', REFUSALS.chooseRecentDate);
     }
     if (!startExists(fields.date, fields.start_minute, customer.timezone)) {
       throw fieldError('start_minute', FIELD_REFUSALS.clocksSkipHour);
@@ -141,13 +140,17 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
         const interval = { start: values.startsAt, end: values.endsAt };
         const clash = await overlappingEntry(tx, employeeId, interval, existing?.id);
         if (clash) {
-          const message = `This overlaps your entry for ${clash.companyName} on ${clash.date}, ${wallClockSpan({ start: clash.startsAt, end: clash.endsAt }, clash.timezone)}`;
-          throw new HttpError(409, message, { start_minute: [message] });
+          const span = wallClockSpan({ start: clash.startsAt, end: clash.endsAt }, clash.timezone);
+          throw fieldRefusal(409, 'start_minute', REFUSALS.entryOverlaps, {
+            customer: clash.companyName,
+            date: clash.date,
+            ...span,
+          });
         }
         const [row] = existing
           ? await tx.update(timeEntries).set(values).where(eq(timeEntries.id, existing.id)).returning()
           : await tx.insert(timeEntries).values(values).returning();
-        if (!row) throw notFound('No such entry');
+        if (!row) throw notFound(REFUSALS.noSuchEntry);
         return row;
       });
     try {
@@ -163,9 +166,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
   async function assertWithinCeiling(customer: CustomerRow, date: string, now: Date) {
     const state = await ceilingsOf(db, customer, now);
     if (monthOf(date) !== state.month || state.reached_ceiling_eur === 0 || state.pre_approved) return;
-    throw conflict(
-      `${customer.companyName} has reached its expense ceiling this month: ordinary work needs the customer's pre-approval first (alert handling may go on)`,
-    );
+    throw conflict(REFUSALS.ceilingReached, { customer: customer.companyName });
   }
 
   async function ownEntry(employeeId: string, entryId: string) {
@@ -173,7 +174,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       .select()
       .from(timeEntries)
       .where(and(eq(timeEntries.id, entryId), eq(timeEntries.employeeId, employeeId)));
-    if (!row) throw notFound('No such entry');
+    if (!row) throw notFound(REFUSALS.noSuchEntry);
     return row;
   }
 
@@ -183,7 +184,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       .select()
       .from(users)
       .where(and(eq(users.id, userId), sql`'admin' = any(${users.roles})`));
-    if (!row) throw notFound('No such employee');
+    if (!row) throw notFound(REFUSALS.noSuchEmployee);
     return row;
   }
 
@@ -282,7 +283,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       const { month } = request.params;
       const row = await inOpenMonths(employeeId, [month], async (tx) => {
         if ((await entriesOf(tx, employeeId, month)).length === 0)
-          throw conflict(`${month} has no entries to hand in`);
+          throw conflict(REFUSALS.monthEmpty, { month });
         const values = {
           status: 'submitted' as const,
           comment: null,
@@ -347,10 +348,9 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
       const approver = requireAuth(request).user;
       const person = await employee(request.params.user_id);
       const { month } = request.params;
-      if (person.id === approver.id) throw forbidden('Another approver decides on your own month');
+      if (person.id === approver.id) throw forbidden(REFUSALS.ownMonthByAnother);
       const current = await findMonth(db, person.id, month);
-      if (current?.status !== 'submitted')
-        throw conflict('Only a submitted month can be approved or rejected');
+      if (current?.status !== 'submitted') throw conflict(REFUSALS.onlySubmittedDecided);
       const { decision, comment } = request.body;
       const [row] = await db
         .update(timeMonths)
@@ -368,7 +368,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
           ),
         )
         .returning();
-      if (!row) throw conflict('Only a submitted month can be approved or rejected');
+      if (!row) throw conflict(REFUSALS.onlySubmittedDecided);
       return monthStateBody(month, row);
     },
     async summary(request) {

@@ -1,5 +1,5 @@
 import { isStaffCustomer } from '@tidewatch/content';
-import { contract, FIELD_REFUSALS, type UserListItem } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS, REFUSALS, type UserListItem } from '@tidewatch/contract';
 import {
   can,
   canManageUsersOf,
@@ -66,7 +66,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
   async function managedUser(auth: AuthContext, id: string): Promise<UserRow> {
     const scope = can(auth.flags, 'customers.manageAll') ? null : auth.customer.id;
     const user = await findUserOfCustomer(app.db, id, scope);
-    if (!user) throw notFound('No such user');
+    if (!user) throw notFound(REFUSALS.noSuchUser);
     if (!canManageUsersOf(auth.flags, isStaffCustomer(user.customerId))) throw forbidden();
     return user;
   }
@@ -168,7 +168,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
       const auth = requireAuth(request);
       const scope = can(auth.flags, 'customers.readAll') ? null : auth.customer.id;
       const user = await findUserOfCustomer(app.db, request.params.id, scope);
-      if (!user) throw notFound('No such user');
+      if (!user) throw notFound(REFUSALS.noSuchUser);
       return { name: user.name };
     },
     async invite(request) {
@@ -178,7 +178,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
       const { name, email, language } = request.body;
       const roles = checkGrantable(auth, customerId, request.body.roles);
       const customer = await findCustomer(app.db, customerId);
-      if (!customer) throw notFound('No such customer');
+      if (!customer) throw notFound(REFUSALS.noSuchCustomer);
       if (await findUserByEmail(app.db, email)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
       await assertMayInvite(auth, email);
       try {
@@ -231,7 +231,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
       const user = await managedUser(auth, request.params.id);
       if (user.passwordHash !== null || !user.active) throw new HttpError(409, FIELD_REFUSALS.notInvited);
       const customer = await findCustomer(app.db, user.customerId);
-      if (!customer) throw notFound('No such customer');
+      if (!customer) throw notFound(REFUSALS.noSuchCustomer);
       await assertMayInvite(auth, user.email);
       const { resent, mail } = await app.db.transaction(async (tx) => {
         const mail = await sendInvitation(tx, auth, user, customer.companyName);
@@ -247,7 +247,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
         .set({ attName: att_name, attEmail: att_email, billingEmailCc: billing_email_cc ?? null })
         .where(eq(customers.id, request.params.customer_id))
         .returning();
-      if (!saved) throw notFound('No such customer');
+      if (!saved) throw notFound(REFUSALS.noSuchCustomer);
       return { att_name, att_email, billing_email_cc: saved.billingEmailCc };
     },
   });

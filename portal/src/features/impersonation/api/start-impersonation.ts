@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../../lib/api';
 import { billingQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
+import { refusalText } from '../../../lib/refusals';
 import { switchSession } from '../../../lib/session';
 
 /**
@@ -19,7 +20,7 @@ export function useStartImpersonation() {
       await queryClient.cancelQueries();
       return api.auth.impersonate({ body: { 'user-id': input.userId, reason: input.reason } });
     },
-    onError: (error) => notify.error(t`Impersonation Failed`, error.message),
+    onError: (error) => notify.error(t`Impersonation Failed`, refusalText(error)),
     onSuccess: async () => {
       notify.success(t`Impersonation success`);
       try {

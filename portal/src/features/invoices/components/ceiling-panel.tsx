@@ -21,6 +21,7 @@ import {
 import { Minus, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { formatPercent } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCeilingStore } from '../../../lib/stores';
@@ -58,7 +59,8 @@ export function CeilingPanel({ customerId, canManage }: { customerId: string; ca
     return {
       id,
       label,
-      value: gauge.percent,
+      // The exact share, not the whole percent the levels are judged by: 77.9991 % reads 77.9 %.
+      value: gauge.ceiling_cents > 0 ? (gauge.spent_cents * 100) / gauge.ceiling_cents : 0,
       tone: gauge.level === 'under' ? ('brand' as const) : ('warning' as const),
       note: levelBadge(gauge),
       detail: t`${label}: ${spent} of ${ceiling}; month-end forecast ${forecast}`,
@@ -84,7 +86,7 @@ export function CeilingPanel({ customerId, canManage }: { customerId: string; ca
             <BarChart
               title={<Trans>Share of each ceiling used (%)</Trans>}
               data={bars}
-              formatValue={(value) => `${value} %`}
+              formatValue={(value) => formatPercent(value, i18n.locale)}
             />
             <ul className={styles.details}>
               {bars.map((datum) => (

@@ -6,6 +6,7 @@ import { Tag, TagsIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { FailedState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
+import { refusalText } from '../../../lib/refusals';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { useBulkTag } from '../api/servers';
 import * as styles from './servers.css';
@@ -38,7 +39,7 @@ export function BulkTagBar({
           );
           onDone();
         },
-        onError: (error) => notify.error(t`The tags could not be changed`, error.message),
+        onError: (error) => notify.error(t`The tags could not be changed`, refusalText(error)),
       },
     );
   }

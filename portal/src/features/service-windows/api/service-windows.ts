@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookWindowBody, ExemptionStatus, WindowSettings, WindowStatus } from '@tidewatch/contract';
-import { formErrorsOf } from '@tidewatch/contract/client';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { apiFormErrors } from '../../../lib/forms';
+import { refusalText } from '../../../lib/refusals';
 
 export const serviceWindowKeys = {
   all: ['service-windows'] as const,
@@ -167,12 +168,8 @@ export const useRevokeCalendarFeed = (customerId: string) =>
 
 /** A refused submission's errors by field; one that names no field lands under `form`. */
 export function submissionErrors(error: unknown): Record<string, string[] | undefined> {
-  const found = formErrorsOf(error);
-  return (
-    found?.fieldErrors ?? {
-      form: found?.formErrors ?? [error instanceof Error ? error.message : String(error)],
-    }
-  );
+  const found = apiFormErrors(error);
+  return found?.fieldErrors ?? { form: found?.formErrors ?? [refusalText(error)] };
 }
 
 /** Every customer's proposals and exemptions that wait for staff. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { mondayOf, monthList, shiftDate, todayIn } from '@tidewatch/domain';
 import { Select } from '@tidewatch/ui';
+import { formatMonth } from '../../../lib/format';
 import * as styles from './time.css';
 
 /** The browser's zone: the month lists follow the staff member's own calendar. */
@@ -11,13 +12,6 @@ export const monthsAgo = (back: number) => monthList(new Date(), localTimeZone()
 
 /** The Monday of last week: catching up is mostly last week's. */
 export const lastWeek = () => mondayOf(shiftDate(todayIn(new Date(), localTimeZone()), -7));
-
-/** "November 2026" in the reader's language. */
-export function formatMonth(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-}
 
 /** The month list of spec section 9: this month and 24 months back. */
 export function MonthSelect({ value, onChange }: { value: string; onChange(month: string): void }) {

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
+import { refusalText } from '../../../lib/refusals';
 import { hourlyProductsQueryOptions, ownMonthQueryOptions, useSaveEntry } from '../api/time-registration';
 import { lastWeek, localTimeZone } from './month-select';
 import { isMonthOpen } from './month-status';
@@ -223,7 +224,7 @@ function WeekGrid({
       notify.success(t`${saved} entries registered`);
       setRows([emptyRow(Date.now())]);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(refusalText(failure));
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { useEffect, useRef, useState } from 'react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
+import { formatDate } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useTimeRegistrationFormStateStore, useTimeRegistrationFormStore } from '../../../lib/stores';
@@ -39,7 +40,7 @@ export function RegisterTimePage() {
 }
 
 function RegisterTimeForm({ customers, products }: { customers: CustomerRecord[]; products: Product[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values, setValues } = useTimeRegistrationFormStore();
   const { editingEntryId, setEditing } = useTimeRegistrationFormStateStore();
   // A new key starts the form again from the stored values (after saving, or cancelling an edit).
@@ -67,7 +68,9 @@ function RegisterTimeForm({ customers, products }: { customers: CustomerRecord[]
         onSubmit={async (entry) => {
           const saved = await save.mutateAsync({ entryId: editingEntryId, entry });
           notify.success(
-            editingEntryId ? t`Entry saved` : t`Registered ${formatDuration(saved.minutes)} on ${saved.date}`,
+            editingEntryId
+              ? t`Entry saved`
+              : t`Registered ${formatDuration(saved.minutes)} on ${formatDate(saved.date, i18n.locale)}`,
           );
           // The next entry most often follows this one: same day, customer and product, starting where it ended.
           const end = Math.min(saved.start_minute + saved.minutes, 23 * 60 + 45);

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { planName } from '@tidewatch/content';
 import type { CustomerSummary } from '@tidewatch/contract';
 import { formatDuration } from '@tidewatch/domain';
 import { BarChart, buttonClass, Card, Table, type TableColumn } from '@tidewatch/ui';
 import { Download } from 'lucide-react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { formatEuros, formatMonth } from '../../../lib/format';
 import { summaryCsvHref, summaryQueryOptions } from '../api/time-registration';
-import { formatMonth, MonthSelect, monthsAgo } from './month-select';
+import { MonthSelect, monthsAgo } from './month-select';
 import * as styles from './time.css';
 
 type SummaryLevel = CustomerSummary['levels'][number];
-
-const formatEuros = (amount: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
 
 /**
  * Summary (spec sections 2 and 9): per customer, a month's approved billable minutes by
@@ -122,7 +121,7 @@ function CustomerBill({ customer, euros }: { customer: CustomerSummary; euros(am
     },
     { id: 'amount', header: t`Amount`, numeric: true, cell: (level) => euros(level.amount_eur) },
   ];
-  const plan = customer.plan ?? t`no plan`;
+  const plan = customer.plan ? planName(customer.plan) : t`no plan`;
   const freeUsed = formatDuration(customer.free_minutes_used);
   const freeIncluded = formatDuration(customer.free_minutes_included);
   return (

@@ -6,7 +6,6 @@ import { isStaffCustomer } from '@tidewatch/content';
 import type { UserListItem } from '@tidewatch/contract';
 import { USER_STATUSES } from '@tidewatch/contract/vocabulary';
 import { canManageUsersOf, grantableRoles, type RoleFlags } from '@tidewatch/domain';
-import { formLanguage } from '@tidewatch/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -25,6 +24,7 @@ import { PagedTable } from '../../../app/paged-table';
 import { useUrlSearchText } from '../../../app/url-search-text';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { refusalText } from '../../../lib/refusals';
 import { userListQueryOptions, useUserAction } from '../api/users';
 import { changeUserView, PAGE_SIZE, type UserListView, userQueryOf } from '../list-view';
 import { InviteDialog } from './invite-dialog';
@@ -115,11 +115,7 @@ export function UsersPage({
         onSelect: () =>
           resend.mutate(user['user/id'], {
             onSuccess: () => notify.success(t`A new invitation is on its way to ${name}`),
-            onError: (error) =>
-              notify.error(
-                t`The invitation to ${name} was not sent`,
-                formLanguage(i18n).translate(error.message),
-              ),
+            onError: (error) => notify.error(t`The invitation to ${name} was not sent`, refusalText(error)),
           }),
       });
     if (user.status === 'deactivated')
