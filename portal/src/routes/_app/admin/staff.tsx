@@ -18,7 +18,7 @@ function StaffRoute() {
   const view = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title={t`Staff`}>
+    <Page title={t`Staff users`}>
       <UsersPage
         people={STAFF_PEOPLE}
         caller={user}
