@@ -17,6 +17,7 @@ import { Route as AppAdminFleetRouteImport } from './routes/_app/admin/fleet'
 import { Route as AppAdminImpersonateRouteImport } from './routes/_app/admin/impersonate'
 import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/install-script'
 import { Route as AppAdminMapRouteImport } from './routes/_app/admin/map'
+import { Route as AppAdminStaffRouteImport } from './routes/_app/admin/staff'
 import { Route as AppCustomerActivityRouteImport } from './routes/_app/customer/activity'
 import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
 import { Route as AppCustomerInvoicesRouteImport } from './routes/_app/customer/invoices'
@@ -82,6 +83,11 @@ const AppAdminInstallScriptRoute = AppAdminInstallScriptRouteImport.update({
 const AppAdminMapRoute = AppAdminMapRouteImport.update({
   id: '/admin/map',
   path: '/admin/map',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminStaffRoute = AppAdminStaffRouteImport.update({
+  id: '/admin/staff',
+  path: '/admin/staff',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerActivityRoute = AppCustomerActivityRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
   '/admin/map': typeof AppAdminMapRoute
+  '/admin/staff': typeof AppAdminStaffRoute
   '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/invoices': typeof AppCustomerInvoicesRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/admin/impersonate': typeof AppAdminImpersonateRoute
   '/admin/install-script': typeof AppAdminInstallScriptRoute
   '/admin/map': typeof AppAdminMapRoute
+  '/admin/staff': typeof AppAdminStaffRoute
   '/customer/activity': typeof AppCustomerActivityRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/invoices': typeof AppCustomerInvoicesRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/_app/admin/impersonate': typeof AppAdminImpersonateRoute
   '/_app/admin/install-script': typeof AppAdminInstallScriptRoute
   '/_app/admin/map': typeof AppAdminMapRoute
+  '/_app/admin/staff': typeof AppAdminStaffRoute
   '/_app/customer/activity': typeof AppCustomerActivityRoute
   '/_app/customer/features': typeof AppCustomerFeaturesRoute
   '/_app/customer/invoices': typeof AppCustomerInvoicesRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/admin/impersonate'
     | '/admin/install-script'
     | '/admin/map'
+    | '/admin/staff'
     | '/customer/activity'
     | '/customer/features'
     | '/customer/invoices'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/impersonate'
     | '/admin/install-script'
     | '/admin/map'
+    | '/admin/staff'
     | '/customer/activity'
     | '/customer/features'
     | '/customer/invoices'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/_app/admin/impersonate'
     | '/_app/admin/install-script'
     | '/_app/admin/map'
+    | '/_app/admin/staff'
     | '/_app/customer/activity'
     | '/_app/customer/features'
     | '/_app/customer/invoices'
@@ -517,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/map'
       fullPath: '/admin/map'
       preLoaderRoute: typeof AppAdminMapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/staff': {
+      id: '/_app/admin/staff'
+      path: '/admin/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AppAdminStaffRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer/activity': {
@@ -719,6 +738,7 @@ interface AppRouteChildren {
   AppAdminImpersonateRoute: typeof AppAdminImpersonateRoute
   AppAdminInstallScriptRoute: typeof AppAdminInstallScriptRoute
   AppAdminMapRoute: typeof AppAdminMapRoute
+  AppAdminStaffRoute: typeof AppAdminStaffRoute
   AppCustomerActivityRoute: typeof AppCustomerActivityRoute
   AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
   AppCustomerInvoicesRoute: typeof AppCustomerInvoicesRoute
@@ -756,6 +776,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminImpersonateRoute: AppAdminImpersonateRoute,
   AppAdminInstallScriptRoute: AppAdminInstallScriptRoute,
   AppAdminMapRoute: AppAdminMapRoute,
+  AppAdminStaffRoute: AppAdminStaffRoute,
   AppCustomerActivityRoute: AppCustomerActivityRoute,
   AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
   AppCustomerInvoicesRoute: AppCustomerInvoicesRoute,

@@ -107,6 +107,8 @@ test.describe('server lifecycle', () => {
     try {
       expect(server.output()).toContain(`Tidewatch is running at http://localhost:`);
       expect(server.output()).toContain('manager@acme.example');
+      expect(server.output()).toContain('master@tidewatch.example');
+      expect(server.output()).toContain('reader@tidewatch.example');
       expect(server.output()).toContain('tidewatch-demo');
 
       const second = await startServerExpectingFailure({ DATA_DIR: server.dataDir, PORT: '0' });

@@ -24,7 +24,7 @@ import { staffLocationRoutes } from './staff-locations';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
 import { timeRegistrationRoutes } from './time-registration';
-import { userRoutes } from './users';
+import { staffRoutes, userRoutes } from './users';
 
 export * from './account';
 export * from './activity';
@@ -66,6 +66,7 @@ export const contract = {
   auth: authRoutes,
   customers: customerRoutes,
   users: userRoutes,
+  staff: staffRoutes,
   products: productRoutes,
   counts: countRoutes,
   reports: reportRoutes,

@@ -18,6 +18,9 @@ export const FIELD_REFUSALS = {
   roleNotGrantable: /*i18n*/ 'You cannot grant this role to users of this customer',
   lastManager:
     /*i18n*/ 'The customer needs at least one active user manager; make someone else a manager first',
+  lastMaster: /*i18n*/ 'The staff need at least one active master; make someone else a master first',
+  ownMasterRole: /*i18n*/ 'You cannot remove your own master role; another master can',
+  deactivateSelf: /*i18n*/ 'You cannot deactivate yourself; another master can',
   notInvited: /*i18n*/ 'This user has set a password already; there is no invitation to send',
   enrolmentCodeWrong: /*i18n*/ 'That code is not right; check the time on your device and try again',
   notCustomersTag: /*i18n*/ 'Choose a tag of this customer',

@@ -154,6 +154,39 @@ export const routeTable: RouteTable<BrowserContract> = {
       "tenant": true
     }
   },
+  "staff": {
+    "list": {
+      "method": "GET",
+      "path": "/staff",
+      "hasResponse": true
+    },
+    "invite": {
+      "method": "POST",
+      "path": "/staff",
+      "hasResponse": true,
+      "creates": true
+    },
+    "changeRoles": {
+      "method": "PUT",
+      "path": "/staff/{id}/roles",
+      "hasResponse": true
+    },
+    "deactivate": {
+      "method": "POST",
+      "path": "/staff/{id}/deactivate",
+      "hasResponse": true
+    },
+    "reactivate": {
+      "method": "POST",
+      "path": "/staff/{id}/reactivate",
+      "hasResponse": true
+    },
+    "resendInvitation": {
+      "method": "POST",
+      "path": "/staff/{id}/invitation",
+      "hasResponse": true
+    }
+  },
   "products": {
     "list": {
       "method": "GET",

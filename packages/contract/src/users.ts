@@ -133,3 +133,60 @@ export const userRoutes = {
     }),
   }),
 };
+
+/**
+ * Staff (the admin pseudo-customer's users), managed by masters only: the same list, invitation
+ * and changes as `/users`, without naming a customer (decision 0067).
+ */
+export const staffRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/staff',
+    access: requires('staff.manage'),
+    summary: 'Staff users, searched and paged',
+    query: UserFilters.omit({ customer_id: true }).extend({ cursor: Cursor.optional(), limit: PageLimit }),
+    response: pageOf(UserListItem),
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    creates: true,
+    path: '/staff',
+    access: requires('staff.manage'),
+    summary: 'Invites a colleague by mail, with staff roles, to set a password and sign in',
+    body: Invitation,
+    response: UserListItem,
+  }),
+  changeRoles: defineRoute({
+    method: 'PUT',
+    path: '/staff/{id}/roles',
+    access: requires('staff.manage'),
+    summary: "Replaces a staff user's roles; a master keeps their own master role",
+    params: userParams,
+    body: RoleChange,
+    response: UserListItem,
+  }),
+  deactivate: defineRoute({
+    method: 'POST',
+    path: '/staff/{id}/deactivate',
+    access: requires('staff.manage'),
+    summary: 'Stops a staff user signing in and ends their sessions; never oneself or the last master',
+    params: userParams,
+    response: UserListItem,
+  }),
+  reactivate: defineRoute({
+    method: 'POST',
+    path: '/staff/{id}/reactivate',
+    access: requires('staff.manage'),
+    summary: 'Lets a deactivated staff user sign in again',
+    params: userParams,
+    response: UserListItem,
+  }),
+  resendInvitation: defineRoute({
+    method: 'POST',
+    path: '/staff/{id}/invitation',
+    access: requires('staff.manage'),
+    summary: 'Mails an invited staff user a new link; the old one stops working',
+    params: userParams,
+    response: UserListItem,
+  }),
+};

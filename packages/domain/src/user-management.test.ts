@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roleFlags } from './roles';
-import { canManageUsersOf, grantableRoles, leavesAManager } from './user-management';
+import {
+  canManageUsersOf,
+  grantableRoles,
+  leavesAManager,
+  locksMasterOut,
+  managingRole,
+} from './user-management';
 
 const manager = roleFlags(['customer_manager']);
 const admin = roleFlags(['admin']);
@@ -36,5 +42,27 @@ describe('leavesAManager', () => {
       true,
     );
     expect(leavesAManager([frank, grace], { ...grace, active: false })).toBe(true);
+  });
+});
+
+describe('staff masters', () => {
+  const astrid = { id: 'a', roles: ['admin', 'master'], active: true, signedUp: true };
+  const bjorn = { id: 'b', roles: ['admin'], active: true, signedUp: true };
+
+  it('keeps the last master who can act', () => {
+    const role = managingRole(true);
+    expect(role).toBe('master');
+    expect(leavesAManager([astrid, bjorn], { ...astrid, roles: ['admin'] }, role)).toBe(false);
+    expect(leavesAManager([astrid, bjorn], { ...astrid, active: false }, role)).toBe(false);
+    expect(
+      leavesAManager([astrid, { ...bjorn, roles: ['master'] }], { ...astrid, active: false }, role),
+    ).toBe(true);
+  });
+
+  it('stops a master removing their own master role or deactivating themselves', () => {
+    expect(locksMasterOut({ roles: ['admin'] })).toBe(true);
+    expect(locksMasterOut({ active: false })).toBe(true);
+    expect(locksMasterOut({ roles: ['admin', 'master', 'tam'] })).toBe(false);
+    expect(locksMasterOut({ active: true })).toBe(false);
   });
 });

@@ -25,12 +25,27 @@ export interface ManagerCandidate {
   signedUp: boolean;
 }
 
+/** The role whose holders manage a customer's users: `master` for staff, `customer_manager` for customers. */
+export const managingRole = (staffCustomer: boolean): Role => (staffCustomer ? 'master' : 'customer_manager');
+
 /**
- * Whether a customer still has a manager who can act after `change` replaces one user's row:
- * a customer is never left with nobody to manage its users.
+ * Whether a customer (or the staff) still has a manager who can act after `change` replaces one
+ * user's row: nobody is ever left without someone to manage its users.
  */
-export function leavesAManager(users: readonly ManagerCandidate[], change: ManagerCandidate): boolean {
+export function leavesAManager(
+  users: readonly ManagerCandidate[],
+  change: ManagerCandidate,
+  role: Role = 'customer_manager',
+): boolean {
   return users
     .map((user) => (user.id === change.id ? change : user))
-    .some((user) => user.active && user.signedUp && user.roles.includes('customer_manager'));
+    .some((user) => user.active && user.signedUp && user.roles.includes(role));
+}
+
+/**
+ * Whether a master's change to their own user would lock them out of managing staff: a master
+ * never removes their own master role or deactivates themselves; another master does that.
+ */
+export function locksMasterOut(change: { roles?: readonly string[]; active?: boolean }): boolean {
+  return change.active === false || (change.roles !== undefined && !change.roles.includes('master'));
 }

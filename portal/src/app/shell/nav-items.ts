@@ -18,6 +18,7 @@ import {
   ServerCog,
   Settings,
   Tags,
+  UserCog,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -102,6 +103,7 @@ export const NAV_ITEMS: NavItem[] = [
     icon: Building2,
     capability: 'customers.create',
   },
+  { label: msg`Staff users`, to: '/admin/staff', icon: UserCog, capability: 'staff.manage' },
   { label: msg`Fleet`, to: '/admin/fleet', icon: ServerCog, capability: 'fleet.view' },
   { label: msg`Invoices`, to: '/customer/invoices', icon: FileText, capability: 'invoices.read' },
   { label: msg`Employee Map`, to: '/admin/map', icon: MapIcon, capability: 'employeeMap.view' },

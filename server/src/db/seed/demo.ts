@@ -53,6 +53,20 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { email: 'finance@tidewatch.example', name: 'David Lund', customerId: admin, roles: ['finance'] },
   {
+    email: 'master@tidewatch.example',
+    name: 'Jonas Friis',
+    customerId: admin,
+    roles: ['admin', 'master'],
+    consultingLevel: 3,
+  },
+  {
+    email: 'reader@tidewatch.example',
+    name: 'Karen Juhl',
+    customerId: admin,
+    roles: ['admin', 'time_reg_reader'],
+    consultingLevel: 1,
+  },
+  {
     email: 'security@tidewatch.example',
     name: 'Eva Nygaard',
     customerId: admin,

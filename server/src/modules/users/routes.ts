@@ -1,11 +1,13 @@
-import { isStaffCustomer } from '@tidewatch/content';
-import { contract, FIELD_REFUSALS, REFUSALS, type UserListItem } from '@tidewatch/contract';
+import { brand, isStaffCustomer } from '@tidewatch/content';
+import { contract, FIELD_REFUSALS, type Invitation, REFUSALS, type UserListItem } from '@tidewatch/contract';
 import {
   can,
   canManageUsersOf,
   grantableRoles,
   INVITATION_LINK_VALID_MINUTES,
   leavesAManager,
+  locksMasterOut,
+  managingRole,
   type Role,
 } from '@tidewatch/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -62,9 +64,12 @@ function checkGrantable(auth: AuthContext, customerId: string, roles: readonly R
 }
 
 export async function userRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  /** The user the caller names, if the caller may manage them: others' users are not confirmed to exist. */
-  async function managedUser(auth: AuthContext, id: string): Promise<UserRow> {
-    const scope = can(auth.flags, 'customers.manageAll') ? null : auth.customer.id;
+  /**
+   * The user the caller names, if the caller may manage them: others' users are not confirmed to
+   * exist. `customerId` narrows the search to one customer's users (the staff routes name staff).
+   */
+  async function managedUser(auth: AuthContext, id: string, customerId?: string): Promise<UserRow> {
+    const scope = customerId ?? (can(auth.flags, 'customers.manageAll') ? null : auth.customer.id);
     const user = await findUserOfCustomer(app.db, id, scope);
     if (!user) throw notFound(REFUSALS.noSuchUser);
     if (!canManageUsersOf(auth.flags, isStaffCustomer(user.customerId))) throw forbidden();
@@ -73,7 +78,8 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
 
   /**
    * Applies a change to one user unless it leaves their customer without a manager who can act
-   * (staff have no such rule); the customer's users are locked so two changes cannot both pass.
+   * (staff without a master), or a master would lock themselves out; the customer's users are
+   * locked so two changes cannot both pass.
    */
   async function changeUser(
     request: FastifyRequest,
@@ -82,19 +88,23 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
     change: Partial<Pick<UserRow, 'roles' | 'active'>>,
     activity: { from: string; to: string },
   ): Promise<UserListItem> {
+    const staff = isStaffCustomer(user.customerId);
+    if (staff && user.id === auth.user.id && locksMasterOut(change))
+      throw new HttpError(
+        409,
+        change.active === false ? FIELD_REFUSALS.deactivateSelf : FIELD_REFUSALS.ownMasterRole,
+      );
     const changed = await app.db.transaction(async (tx) => {
       const everyone = await lockUsersOfCustomer(tx, user.customerId);
-      if (!isStaffCustomer(user.customerId)) {
-        const asManaging = ({ id, roles, active, passwordHash }: (typeof everyone)[number]) => ({
-          id,
-          roles,
-          active,
-          signedUp: passwordHash !== null,
-        });
-        const after = asManaging({ ...user, ...change });
-        if (!leavesAManager(everyone.map(asManaging), after))
-          throw new HttpError(409, FIELD_REFUSALS.lastManager);
-      }
+      const asManaging = ({ id, roles, active, passwordHash }: (typeof everyone)[number]) => ({
+        id,
+        roles,
+        active,
+        signedUp: passwordHash !== null,
+      });
+      const after = asManaging({ ...user, ...change });
+      if (!leavesAManager(everyone.map(asManaging), after, managingRole(staff)))
+        throw new HttpError(409, staff ? FIELD_REFUSALS.lastMaster : FIELD_REFUSALS.lastManager);
       await tx.update(users).set(change).where(eq(users.id, user.id));
       if (change.active === false) {
         // Its sessions end now; deleting them announces it to every replica's session cache.
@@ -153,16 +163,78 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
     });
   }
 
+  async function listUsers(customerId: string, filters: Parameters<typeof listUsersPage>[2]) {
+    const page = await listUsersPage(app.db, customerId, filters);
+    return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total: page.total };
+  }
+
+  /** Creates an invited user of the customer with the roles asked for and mails them their link. */
+  async function inviteUser(
+    request: FastifyRequest,
+    auth: AuthContext,
+    customerId: string,
+    body: Invitation,
+  ) {
+    if (!canManageUsersOf(auth.flags, isStaffCustomer(customerId))) throw forbidden();
+    const { name, email, language } = body;
+    const roles = checkGrantable(auth, customerId, body.roles);
+    const customer = await findCustomer(app.db, customerId);
+    if (!customer) throw notFound(REFUSALS.noSuchCustomer);
+    if (await findUserByEmail(app.db, email)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
+    await assertMayInvite(auth, email);
+    try {
+      const { invited, mail } = await app.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ customerId, email, name, language, roles })
+          .returning();
+        if (!user) throw new Error('user was not stored');
+        const mail = await sendInvitation(tx, auth, user, customer.companyName);
+        await appendActivity(tx, request, auth, 'user.change', customerId, {
+          target: email,
+          from: null,
+          to: `invited as ${rolesText(roles)}`,
+        });
+        return { invited: await listedUser(tx, user.id), mail };
+      });
+      await app.mailer.queue([mail], request.log);
+      return toListItem(invited);
+    } catch (error) {
+      // Another request took the address between the check and the insert.
+      if (isUniqueViolation(error)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
+      throw error;
+    }
+  }
+
+  function changeRoles(request: FastifyRequest, auth: AuthContext, user: UserRow, asked: readonly Role[]) {
+    const roles = checkGrantable(auth, user.customerId, asked);
+    return changeUser(request, auth, user, { roles }, { from: rolesText(user.roles), to: rolesText(roles) });
+  }
+
+  const deactivate = (request: FastifyRequest, auth: AuthContext, user: UserRow) =>
+    changeUser(request, auth, user, { active: false }, { from: 'active', to: 'deactivated' });
+
+  const reactivate = (request: FastifyRequest, auth: AuthContext, user: UserRow) =>
+    changeUser(request, auth, user, { active: true }, { from: 'deactivated', to: 'active' });
+
+  async function resendInvitation(request: FastifyRequest, auth: AuthContext, user: UserRow) {
+    if (user.passwordHash !== null || !user.active) throw new HttpError(409, FIELD_REFUSALS.notInvited);
+    const customer = await findCustomer(app.db, user.customerId);
+    if (!customer) throw notFound(REFUSALS.noSuchCustomer);
+    await assertMayInvite(auth, user.email);
+    const { resent, mail } = await app.db.transaction(async (tx) => {
+      const mail = await sendInvitation(tx, auth, user, customer.companyName);
+      return { resent: await listedUser(tx, user.id), mail };
+    });
+    await app.mailer.queue([mail], request.log);
+    return toListItem(resent);
+  }
+
   implement(app, contract.users, {
     async list(request) {
       const auth = requireAuth(request);
-      const { customer_id, cursor, limit, ...filters } = request.query;
-      const page = await listUsersPage(app.db, customer_id ?? auth.customer.id, {
-        ...filters,
-        cursor,
-        limit,
-      });
-      return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total: page.total };
+      const { customer_id, ...query } = request.query;
+      return listUsers(customer_id ?? auth.customer.id, query);
     },
     async info(request) {
       const auth = requireAuth(request);
@@ -173,72 +245,23 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
     },
     async invite(request) {
       const auth = requireAuth(request);
-      const customerId = request.query.customer_id ?? auth.customer.id;
-      if (!canManageUsersOf(auth.flags, isStaffCustomer(customerId))) throw forbidden();
-      const { name, email, language } = request.body;
-      const roles = checkGrantable(auth, customerId, request.body.roles);
-      const customer = await findCustomer(app.db, customerId);
-      if (!customer) throw notFound(REFUSALS.noSuchCustomer);
-      if (await findUserByEmail(app.db, email)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
-      await assertMayInvite(auth, email);
-      try {
-        const { invited, mail } = await app.db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({ customerId, email, name, language, roles })
-            .returning();
-          if (!user) throw new Error('user was not stored');
-          const mail = await sendInvitation(tx, auth, user, customer.companyName);
-          await appendActivity(tx, request, auth, 'user.change', customerId, {
-            target: email,
-            from: null,
-            to: `invited as ${rolesText(roles)}`,
-          });
-          return { invited: await listedUser(tx, user.id), mail };
-        });
-        await app.mailer.queue([mail], request.log);
-        return toListItem(invited);
-      } catch (error) {
-        // Another request took the address between the check and the insert.
-        if (isUniqueViolation(error)) throw refuse(409, 'email', FIELD_REFUSALS.userAddressTaken);
-        throw error;
-      }
+      return inviteUser(request, auth, request.query.customer_id ?? auth.customer.id, request.body);
     },
     async changeRoles(request) {
       const auth = requireAuth(request);
-      const user = await managedUser(auth, request.params.id);
-      const roles = checkGrantable(auth, user.customerId, request.body.roles);
-      return changeUser(
-        request,
-        auth,
-        user,
-        { roles },
-        { from: rolesText(user.roles), to: rolesText(roles) },
-      );
+      return changeRoles(request, auth, await managedUser(auth, request.params.id), request.body.roles);
     },
     async deactivate(request) {
       const auth = requireAuth(request);
-      const user = await managedUser(auth, request.params.id);
-      return changeUser(request, auth, user, { active: false }, { from: 'active', to: 'deactivated' });
+      return deactivate(request, auth, await managedUser(auth, request.params.id));
     },
     async reactivate(request) {
       const auth = requireAuth(request);
-      const user = await managedUser(auth, request.params.id);
-      return changeUser(request, auth, user, { active: true }, { from: 'deactivated', to: 'active' });
+      return reactivate(request, auth, await managedUser(auth, request.params.id));
     },
     async resendInvitation(request) {
       const auth = requireAuth(request);
-      const user = await managedUser(auth, request.params.id);
-      if (user.passwordHash !== null || !user.active) throw new HttpError(409, FIELD_REFUSALS.notInvited);
-      const customer = await findCustomer(app.db, user.customerId);
-      if (!customer) throw notFound(REFUSALS.noSuchCustomer);
-      await assertMayInvite(auth, user.email);
-      const { resent, mail } = await app.db.transaction(async (tx) => {
-        const mail = await sendInvitation(tx, auth, user, customer.companyName);
-        return { resent: await listedUser(tx, user.id), mail };
-      });
-      await app.mailer.queue([mail], request.log);
-      return toListItem(resent);
+      return resendInvitation(request, auth, await managedUser(auth, request.params.id));
     },
     async billingContacts(request) {
       const { att_name, att_email, billing_email_cc } = request.body;
@@ -249,6 +272,39 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
         .returning();
       if (!saved) throw notFound(REFUSALS.noSuchCustomer);
       return { att_name, att_email, billing_email_cc: saved.billingEmailCc };
+    },
+  });
+
+  // Masters manage staff here without naming the admin pseudo-customer; a customer's user is a 404.
+  const staffId = brand.adminCustomer.id;
+  implement(app, contract.staff, {
+    async list(request) {
+      requireAuth(request);
+      return listUsers(staffId, request.query);
+    },
+    async invite(request) {
+      return inviteUser(request, requireAuth(request), staffId, request.body);
+    },
+    async changeRoles(request) {
+      const auth = requireAuth(request);
+      return changeRoles(
+        request,
+        auth,
+        await managedUser(auth, request.params.id, staffId),
+        request.body.roles,
+      );
+    },
+    async deactivate(request) {
+      const auth = requireAuth(request);
+      return deactivate(request, auth, await managedUser(auth, request.params.id, staffId));
+    },
+    async reactivate(request) {
+      const auth = requireAuth(request);
+      return reactivate(request, auth, await managedUser(auth, request.params.id, staffId));
+    },
+    async resendInvitation(request) {
+      const auth = requireAuth(request);
+      return resendInvitation(request, auth, await managedUser(auth, request.params.id, staffId));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { brand } from '@tidewatch/content';
 import type { BillingContacts, Invitation } from '@tidewatch/contract';
 import { api } from '../../../lib/api';
 import { countKeys } from '../../../lib/counts';
@@ -8,11 +9,29 @@ export type UserListQuery = NonNullable<Parameters<typeof api.users.list>[0]>['q
   customer_id: string;
 };
 
+/**
+ * Whose people a page shows and changes: a customer's through `/users`, or the staff through
+ * `/staff`, the routes only masters may call.
+ */
+export interface People {
+  customerId: string;
+  staffRoutes: boolean;
+}
+export const customerPeople = (customerId: string): People => ({ customerId, staffRoutes: false });
+export const STAFF_PEOPLE: People = { customerId: brand.adminCustomer.id, staffRoutes: true };
+
+/** The routes that list and change these people. */
+const routesOf = (people: People) => (people.staffRoutes ? api.staff : api.users);
+
 /** One page of a customer's users; the previous page stays on screen while the next loads. */
-export const userListQueryOptions = (query: UserListQuery) =>
+export const userListQueryOptions = (people: People, query: UserListQuery) =>
   queryOptions({
-    queryKey: [...customerKeys.users(query.customer_id), query] as const,
-    queryFn: ({ signal }) => api.users.list({ query, signal }),
+    queryKey: [...customerKeys.users(query.customer_id), people.staffRoutes, query] as const,
+    queryFn: ({ signal }) => {
+      if (!people.staffRoutes) return api.users.list({ query, signal });
+      const { customer_id: _staff, ...filters } = query;
+      return api.staff.list({ query: filters, signal });
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -26,10 +45,13 @@ function useRefreshUsers(customerId: string) {
     ]);
 }
 
-export function useInvite(customerId: string) {
-  const refresh = useRefreshUsers(customerId);
+export function useInvite(people: People) {
+  const refresh = useRefreshUsers(people.customerId);
   return useMutation({
-    mutationFn: (body: Invitation) => api.users.invite({ query: { customer_id: customerId }, body }),
+    mutationFn: (body: Invitation) =>
+      people.staffRoutes
+        ? api.staff.invite({ body })
+        : api.users.invite({ query: { customer_id: people.customerId }, body }),
     onSuccess: refresh,
   });
 }
@@ -37,19 +59,19 @@ export function useInvite(customerId: string) {
 type UserAction = 'deactivate' | 'reactivate' | 'resendInvitation';
 
 /** Deactivate, reactivate or resend an invitation, by the user's id. */
-export function useUserAction(customerId: string, action: UserAction) {
-  const refresh = useRefreshUsers(customerId);
+export function useUserAction(people: People, action: UserAction) {
+  const refresh = useRefreshUsers(people.customerId);
   return useMutation({
-    mutationFn: (id: string) => api.users[action]({ params: { id } }),
+    mutationFn: (id: string) => routesOf(people)[action]({ params: { id } }),
     onSuccess: refresh,
   });
 }
 
-export function useChangeRoles(customerId: string) {
-  const refresh = useRefreshUsers(customerId);
+export function useChangeRoles(people: People) {
+  const refresh = useRefreshUsers(people.customerId);
   return useMutation({
     mutationFn: ({ id, roles }: { id: string; roles: Invitation['roles'] }) =>
-      api.users.changeRoles({ params: { id }, body: { roles } }),
+      routesOf(people).changeRoles({ params: { id }, body: { roles } }),
     onSuccess: refresh,
   });
 }

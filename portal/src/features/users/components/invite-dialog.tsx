@@ -5,7 +5,7 @@ import { Button, Dialog, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useInvite } from '../api/users';
+import { type People, useInvite } from '../api/users';
 import { RoleCheckboxes } from './role-checkboxes';
 import * as styles from './users.css';
 
@@ -13,12 +13,12 @@ const InvitationFields = Invitation.omit({ roles: true });
 
 /** Invites a person by mail: they choose a password with the link and can then sign in. */
 export function InviteDialog({
-  customerId,
+  people,
   grantable,
   open,
   onOpenChange,
 }: {
-  customerId: string;
+  people: People;
   grantable: readonly Role[];
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -34,24 +34,22 @@ export function InviteDialog({
         </Trans>
       }
     >
-      {open && (
-        <InviteForm customerId={customerId} grantable={grantable} onDone={() => onOpenChange(false)} />
-      )}
+      {open && <InviteForm people={people} grantable={grantable} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
 function InviteForm({
-  customerId,
+  people,
   grantable,
   onDone,
 }: {
-  customerId: string;
+  people: People;
   grantable: readonly Role[];
   onDone(): void;
 }) {
   const { t, i18n } = useLingui();
-  const invite = useInvite(customerId);
+  const invite = useInvite(people);
   const [roles, setRoles] = useState<Role[]>([]);
   const { form, fields, pending } = useApiForm(
     InvitationFields,

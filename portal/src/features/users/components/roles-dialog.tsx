@@ -4,18 +4,18 @@ import type { Role } from '@tidewatch/domain';
 import { Button, Dialog } from '@tidewatch/ui';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useChangeRoles } from '../api/users';
+import { type People, useChangeRoles } from '../api/users';
 import { RoleCheckboxes } from './role-checkboxes';
 import * as styles from './users.css';
 
 /** Changes a user's roles within what the caller may grant. */
 export function RolesDialog({
-  customerId,
+  people,
   grantable,
   user,
   onClose,
 }: {
-  customerId: string;
+  people: People;
   grantable: readonly Role[];
   user: UserListItem | null;
   onClose(): void;
@@ -28,31 +28,25 @@ export function RolesDialog({
       title={<Trans>Roles of {name}</Trans>}
     >
       {user && (
-        <RolesForm
-          key={user['user/id']}
-          customerId={customerId}
-          grantable={grantable}
-          user={user}
-          onDone={onClose}
-        />
+        <RolesForm key={user['user/id']} people={people} grantable={grantable} user={user} onDone={onClose} />
       )}
     </Dialog>
   );
 }
 
 function RolesForm({
-  customerId,
+  people,
   grantable,
   user,
   onDone,
 }: {
-  customerId: string;
+  people: People;
   grantable: readonly Role[];
   user: UserListItem;
   onDone(): void;
 }) {
   const { t } = useLingui();
-  const change = useChangeRoles(customerId);
+  const change = useChangeRoles(people);
   const [roles, setRoles] = useState<Role[]>(user['user/roles']);
   const name = user['user/name'];
   return (

@@ -25,7 +25,7 @@ import { useUrlSearchText } from '../../../app/url-search-text';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { refusalText } from '../../../lib/refusals';
-import { userListQueryOptions, useUserAction } from '../api/users';
+import { type People, userListQueryOptions, useUserAction } from '../api/users';
 import { changeUserView, PAGE_SIZE, type UserListView, userQueryOf } from '../list-view';
 import { InviteDialog } from './invite-dialog';
 import { RolesDialog } from './roles-dialog';
@@ -39,16 +39,17 @@ const STATUS_TONES = { active: 'success', invited: 'info', deactivated: 'neutral
 
 /**
  * A customer's people, searched and paged. `/customer/users` shows the directory (who, their roles,
- * last seen); `/customer/user-management` adds inviting, roles, deactivation and invitations.
+ * last seen); `/customer/user-management` adds inviting, roles, deactivation and invitations;
+ * `/admin/staff` is the same for staff, managed by masters.
  */
 export function UsersPage({
-  customerId,
+  people,
   caller,
   manage,
   view,
   onViewChange,
 }: {
-  customerId: string;
+  people: People;
   caller: RoleFlags & { id: string };
   manage: boolean;
   view: UserListView;
@@ -56,10 +57,10 @@ export function UsersPage({
 }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const query = userQueryOf(customerId, view);
-  const list = useQuery(userListQueryOptions(query));
+  const query = userQueryOf(people.customerId, view);
+  const list = useQuery(userListQueryOptions(people, query));
   const change = (next: Partial<UserListView>) => onViewChange(changeUserView(view, next), { replace: true });
-  const staff = isStaffCustomer(customerId);
+  const staff = isStaffCustomer(people.customerId);
   const mayManage = manage && canManageUsersOf(caller, staff);
   const grantable = grantableRoles(caller, staff);
 
@@ -68,9 +69,9 @@ export function UsersPage({
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
-  const deactivate = useUserAction(customerId, 'deactivate');
-  const reactivate = useUserAction(customerId, 'reactivate');
-  const resend = useUserAction(customerId, 'resendInvitation');
+  const deactivate = useUserAction(people, 'deactivate');
+  const reactivate = useUserAction(people, 'reactivate');
+  const resend = useUserAction(people, 'resendInvitation');
 
   const rolesOf = (user: UserListItem) =>
     user['user/roles'].length
@@ -129,7 +130,8 @@ export function UsersPage({
             onSuccess: () => notify.success(t`${name} can sign in again`),
           }),
       });
-    else
+    // A master never deactivates themselves (the server refuses it too).
+    else if (!(staff && user['user/id'] === caller.id))
       actions.push({
         id: 'deactivate',
         label: <Trans>Deactivate</Trans>,
@@ -184,7 +186,12 @@ export function UsersPage({
   return (
     <div className={styles.stack}>
       <p className={styles.intro}>
-        {manage ? (
+        {people.staffRoutes ? (
+          <Trans>
+            Invite colleagues, choose their staff roles, resend invitations and deactivate colleagues who have
+            left: deactivation signs them out at once. Only masters see this page.
+          </Trans>
+        ) : manage ? (
           <Trans>
             Invite people, choose who manages users, resend invitations and deactivate people who have left:
             deactivation signs them out at once.
@@ -254,14 +261,9 @@ export function UsersPage({
       />
       {mayManage && (
         <>
-          <InviteDialog
-            customerId={customerId}
-            grantable={grantable}
-            open={inviting}
-            onOpenChange={setInviting}
-          />
+          <InviteDialog people={people} grantable={grantable} open={inviting} onOpenChange={setInviting} />
           <RolesDialog
-            customerId={customerId}
+            people={people}
             grantable={grantable}
             user={editing}
             onClose={() => setEditing(null)}

@@ -4,6 +4,7 @@ import { isStaffCustomer } from '@tidewatch/content';
 import { requireCapability } from '../../../app/guards';
 import { CustomerScope } from '../../../app/shell/customer-scope';
 import { Page } from '../../../app/shell/page';
+import { customerPeople } from '../../../features/users/api/users';
 import { BillingContactsCard } from '../../../features/users/components/billing-contacts-card';
 import { UsersPage } from '../../../features/users/components/users-page';
 import { UserListSearch } from '../../../features/users/list-view';
@@ -25,7 +26,7 @@ function UserManagementRoute() {
         {(customerId) => (
           <>
             <UsersPage
-              customerId={customerId}
+              people={customerPeople(customerId)}
               caller={user}
               manage
               view={view}

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '../../../app/guards';
 import { CustomerScope } from '../../../app/shell/customer-scope';
 import { Page } from '../../../app/shell/page';
+import { customerPeople } from '../../../features/users/api/users';
 import { UsersPage } from '../../../features/users/components/users-page';
 import { UserListSearch } from '../../../features/users/list-view';
 
@@ -22,7 +23,7 @@ function UsersRoute() {
       <CustomerScope user={user}>
         {(customerId) => (
           <UsersPage
-            customerId={customerId}
+            people={customerPeople(customerId)}
             caller={user}
             manage={false}
             view={view}

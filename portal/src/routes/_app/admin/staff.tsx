@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../app/guards';
+import { Page } from '../../../app/shell/page';
+import { STAFF_PEOPLE } from '../../../features/users/api/users';
+import { UsersPage } from '../../../features/users/components/users-page';
+import { UserListSearch } from '../../../features/users/list-view';
+
+export const Route = createFileRoute('/_app/admin/staff')({
+  validateSearch: UserListSearch,
+  beforeLoad: requireCapability('staff.manage'),
+  component: StaffRoute,
+});
+
+function StaffRoute() {
+  const { t } = useLingui();
+  const { user } = Route.useRouteContext();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={t`Staff users`}>
+      <UsersPage
+        people={STAFF_PEOPLE}
+        caller={user}
+        manage
+        view={view}
+        onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
+      />
+    </Page>
+  );
+}
