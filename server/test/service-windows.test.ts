@@ -357,7 +357,9 @@ describe('ad-hoc windows, exemptions and the agent', () => {
     expect(await count('service_window_exemption')).toBe(exemptionsBefore + 1);
     const skipsOf = async () =>
       json<Page<ServiceWindow>>(
-        await member.request(`${base}/service-windows?from=${encodeURIComponent(booked.starts_at)}&limit=200`),
+        await member.request(
+          `${base}/service-windows?from=${encodeURIComponent(booked.starts_at)}&limit=200`,
+        ),
       ).data.find((window) => window.id === booked.id)?.skip_requests;
     expect(await skipsOf()).toEqual({ requested: 1, approved: 0, rejected: 0 });
     const approved = json<Exemption>(

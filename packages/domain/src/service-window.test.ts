@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockChangeDuring, occurrencesBetween, type WeeklyWindow, windowStatusAt, zonedInstant } from './service-window';
+import {
+  clockChangeDuring,
+  occurrencesBetween,
+  type WeeklyWindow,
+  windowStatusAt,
+  zonedInstant,
+} from './service-window';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -134,6 +140,8 @@ describe('clockChangeDuring', () => {
     expect(clockChangeDuring(new Date(start), new Date(end), zone)).toBe(minutes);
   });
   it('sees no change in a zone without one', () => {
-    expect(clockChangeDuring(new Date('2027-03-28T00:30:00Z'), new Date('2027-03-28T02:30:00Z'), 'UTC')).toBe(0);
+    expect(clockChangeDuring(new Date('2027-03-28T00:30:00Z'), new Date('2027-03-28T02:30:00Z'), 'UTC')).toBe(
+      0,
+    );
   });
 });

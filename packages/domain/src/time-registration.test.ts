@@ -160,7 +160,7 @@ describe('firstFreeStart', () => {
   });
 });
 
-describe('the register form\'s pickers on the nights the clocks change', () => {
+describe("the register form's pickers on the nights the clocks change", () => {
   const zone = 'Europe/Copenhagen';
   const label = (choice: { minuteOfDay: number }) =>
     `${String(Math.floor(choice.minuteOfDay / 60)).padStart(2, '0')}:${String(choice.minuteOfDay % 60).padStart(2, '0')}`;
