@@ -55,11 +55,11 @@ async function bookSpringWeek(page: Page) {
   await signIn(page, 'user@acme.example');
 }
 
-/** How many lines an element's text takes. */
+/** How many lines the last word of an element (a zone's city) takes: one, unless it broke inside. */
 const lines = (element: Locator) =>
   element.evaluate((node) => {
     const range = document.createRange();
-    range.selectNodeContents(node);
+    range.selectNodeContents(node.lastChild ?? node);
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 
@@ -83,7 +83,7 @@ test.describe('bookings on the week the clocks change', () => {
     await page.getByLabel('Update group').selectOption({ label: 'weekly-patching' });
     const row = page.getByRole('row').filter({ hasText: 'The clocks go forward 1h during this window' });
     await expect(row).toContainText('Skip requested');
-    await expect(row).toContainText('01:30 Europe/Copenhagen');
+    await expect(row).toContainText(/01:30( AM)? Europe\/Copenhagen/);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/bookings-list-1280.png` });
 
@@ -103,7 +103,9 @@ test.describe('bookings on the week the clocks change', () => {
     await book(page, '2027-10-31T02:00');
     await signIn(page, 'user@acme.example');
     await page.goto('/customer/service-window/bookings?view=week&week=2027-10-25');
-    await expect(page.getByText('The clocks go back 1h during this window').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: /^Week of / }).getByText('The clocks go back 1h during this window'),
+    ).toBeVisible();
   });
 });
 
