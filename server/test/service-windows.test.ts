@@ -355,6 +355,13 @@ describe('ad-hoc windows, exemptions and the agent', () => {
     );
     expect(asked).toMatchObject({ status: 'requested', all_targets: false, certnames: [first] });
     expect(await count('service_window_exemption')).toBe(exemptionsBefore + 1);
+    const skipsOf = async () =>
+      json<Page<ServiceWindow>>(
+        await member.request(
+          `${base}/service-windows?from=${encodeURIComponent(booked.starts_at)}&limit=200`,
+        ),
+      ).data.find((window) => window.id === booked.id)?.skip_requests;
+    expect(await skipsOf()).toEqual({ requested: 1, approved: 0, rejected: 0 });
     const approved = json<Exemption>(
       await admin.request(`${base}/service-window/exemptions/${asked.id}/resolution`, {
         method: 'POST',
@@ -362,6 +369,7 @@ describe('ad-hoc windows, exemptions and the agent', () => {
       }),
     );
     expect(approved.status).toBe('approved');
+    expect(await skipsOf()).toEqual({ requested: 0, approved: 1, rejected: 0 });
     expect(await count('service_window_exemption')).toBe(exemptionsBefore);
     const after = json<{ next_start: string | null }>(
       await t.app.inject({ url: '/api/agent/service-window', headers: agent }),
@@ -373,6 +381,7 @@ describe('ad-hoc windows, exemptions and the agent', () => {
       ),
     ).data.filter((window) => window.id === booked.id);
     expect(listed?.targets.find((target) => target.certname === first)?.exempted).toBe(true);
+    expect(listed?.skip_requests).toEqual({ requested: 0, approved: 1, rejected: 0 });
   });
 
   it.each([

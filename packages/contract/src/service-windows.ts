@@ -111,8 +111,12 @@ export const ServiceWindow = z.object({
   note: z.string(),
   status: WindowStatus,
   targets: z.array(WindowTarget),
-  /** Exemptions asked for this window and not yet answered. */
-  pending_exemptions: z.number().int(),
+  /** The skips (exemptions) asked for this window, counted by where they stand. */
+  skip_requests: z.object({
+    requested: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
 });
 export type ServiceWindow = z.infer<typeof ServiceWindow>;
 

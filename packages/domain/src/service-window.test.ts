@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { occurrencesBetween, type WeeklyWindow, windowStatusAt, zonedInstant } from './service-window';
+import {
+  clockChangeDuring,
+  occurrencesBetween,
+  type WeeklyWindow,
+  windowStatusAt,
+  zonedInstant,
+} from './service-window';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -121,5 +127,21 @@ describe('windowStatusAt', () => {
     ['2026-05-01T02:00Z', 2, 'closed'],
   ] as const)('at %s with %i reported it is %s', (now, reported, status) => {
     expect(windowStatusAt({ ...window, reported }, new Date(now))).toBe(status);
+  });
+});
+
+describe('clockChangeDuring', () => {
+  const zone = 'Europe/Copenhagen';
+  it.each([
+    ['a window across the spring change', '2027-03-28T00:30:00Z', '2027-03-28T02:30:00Z', 60],
+    ['a window across the autumn change', '2027-10-31T00:00:00Z', '2027-10-31T02:00:00Z', -60],
+    ['a window the night before', '2027-03-27T01:00:00Z', '2027-03-27T03:00:00Z', 0],
+  ])('%s moves the clocks %s → %s by %i minutes', (_, start, end, minutes) => {
+    expect(clockChangeDuring(new Date(start), new Date(end), zone)).toBe(minutes);
+  });
+  it('sees no change in a zone without one', () => {
+    expect(clockChangeDuring(new Date('2027-03-28T00:30:00Z'), new Date('2027-03-28T02:30:00Z'), 'UTC')).toBe(
+      0,
+    );
   });
 });

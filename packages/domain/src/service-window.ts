@@ -85,3 +85,7 @@ export function windowStatusAt(
   if (now < window.endsAt) return 'open';
   return 'expired';
 }
+
+/** How far the clocks in a zone move during an interval, in minutes: 60 forward in spring, -60 back in autumn, 0 when they stay. */
+export const clockChangeDuring = (startsAt: Date, endsAt: Date, timezone: string): number =>
+  tzOffset(timezone, endsAt) - tzOffset(timezone, startsAt);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysOfMonth,
+  endChoices,
   entryInterval,
   firstFreeStart,
   intervalsOverlap,
@@ -9,6 +10,7 @@ import {
   monthRange,
   parseDuration,
   startExists,
+  startSlots,
   todayIn,
   wallClockSpan,
   weekDates,
@@ -155,5 +157,48 @@ describe('firstFreeStart', () => {
     ['nowhere on a full day', [{ startMinute: 0, minutes: 1440 }], 15, null],
   ] as const)('%s', (_, busy, minutes, expected) => {
     expect(firstFreeStart(busy, minutes)).toBe(expected);
+  });
+});
+
+describe("the register form's pickers on the nights the clocks change", () => {
+  const zone = 'Europe/Copenhagen';
+  const label = (choice: { minuteOfDay: number }) =>
+    `${String(Math.floor(choice.minuteOfDay / 60)).padStart(2, '0')}:${String(choice.minuteOfDay % 60).padStart(2, '0')}`;
+
+  it('offers no start in the hour the clocks skip in spring', () => {
+    const starts = startSlots('2027-03-28', zone);
+    expect(starts).toHaveLength(92);
+    expect(starts).toContain(105);
+    expect(starts.filter((minute) => minute >= 120 && minute < 180)).toEqual([]);
+    expect(starts).toContain(180);
+    expect(startSlots('2027-03-27', zone)).toHaveLength(96);
+  });
+
+  it('offers every start on the autumn night: the repeated hour is read as its first time round', () => {
+    expect(startSlots('2027-10-31', zone)).toHaveLength(96);
+  });
+
+  it('counts the real minutes to an end across the spring change, and skips the missing ends', () => {
+    const ends = endChoices('2027-03-28', 60, zone);
+    expect(ends.map(label).slice(0, 5)).toEqual(['01:15', '01:30', '01:45', '03:00', '03:15']);
+    expect(ends.find((end) => label(end) === '03:00')?.minutes).toBe(60);
+    expect(ends.at(-1)).toEqual({ minuteOfDay: 23 * 60 + 45, minutes: 21 * 60 + 45, round: null });
+  });
+
+  it('offers the repeated autumn hour twice, with the real minutes to each', () => {
+    const ends = endChoices('2027-10-31', 60, zone);
+    const at = (text: string) => ends.filter((end) => label(end) === text);
+    expect(at('02:00')).toEqual([
+      { minuteOfDay: 120, minutes: 60, round: 'first' },
+      { minuteOfDay: 120, minutes: 120, round: 'second' },
+    ]);
+    expect(at('03:00')).toEqual([{ minuteOfDay: 180, minutes: 180, round: null }]);
+    expect(ends.at(-1)?.minutes).toBe(23 * 60 + 45);
+  });
+
+  it('counts clock minutes on an ordinary day', () => {
+    const ends = endChoices('2027-03-27', 9 * 60, zone);
+    expect(ends[0]).toEqual({ minuteOfDay: 9 * 60 + 15, minutes: 15, round: null });
+    expect(ends).toHaveLength(59);
   });
 });

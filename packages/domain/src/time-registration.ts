@@ -10,7 +10,7 @@ import {
   subMonths,
 } from 'date-fns';
 import { zonedInstant } from './service-window';
-import { formatTimeOfDay, MINUTES_PER_DAY, timeSlots } from './time-of-day';
+import { formatTimeOfDay, MINUTES_PER_DAY, SLOT_MINUTES, timeSlots } from './time-of-day';
 
 /** Alert handling may exceed a customer's expense ceiling; ordinary work may not. */
 export const TIME_ENTRY_KINDS = ['ordinary', 'alert'] as const;
@@ -64,6 +64,38 @@ export function startExists(date: string, startMinute: number, timeZone: string)
   return (
     format(new TZDate(start, timeZone), 'yyyy-MM-dd HH:mm') === `${date} ${formatTimeOfDay(startMinute)}`
   );
+}
+
+/** The grid's starts that exist on a date in a zone: on the spring night, none in the skipped hour. */
+export const startSlots = (date: string, timeZone: string): number[] =>
+  timeSlots().filter((minute) => startExists(date, minute, timeZone));
+
+/** An end the register form offers: as the clocks show it, and the minutes worked until then. */
+export interface EndChoice {
+  minuteOfDay: number;
+  minutes: number;
+  /** On the autumn night the clocks show 02:00–02:45 twice: which time round this end is. */
+  round: 'first' | 'second' | null;
+}
+
+/**
+ * The quarter hours after a start, up to 23:45 of its day as the clocks show them, each with the
+ * real minutes since the start: across the spring change an hour from 01:00 ends at 03:00, across
+ * the autumn one the repeated hour is offered twice (decision 43).
+ */
+export function endChoices(date: string, startMinute: number, timeZone: string): EndChoice[] {
+  const { start } = entryInterval(date, startMinute, 0, timeZone);
+  const choices: EndChoice[] = [];
+  for (let minutes = SLOT_MINUTES; minutes <= MINUTES_PER_DAY + 60; minutes += SLOT_MINUTES) {
+    const end = new TZDate(start.getTime() + minutes * 60_000, timeZone);
+    if (format(end, 'yyyy-MM-dd') !== date) break;
+    choices.push({ minuteOfDay: end.getHours() * 60 + end.getMinutes(), minutes, round: null });
+  }
+  return choices.map((choice, index) => {
+    const twins = choices.filter((other) => other.minuteOfDay === choice.minuteOfDay);
+    if (twins.length < 2) return choice;
+    return { ...choice, round: twins[0] === choices[index] ? 'first' : 'second' };
+  });
 }
 
 /** `{ start: '01:00', end: '03:00' }`: what the clocks in `timeZone` showed as an interval began and ended. */

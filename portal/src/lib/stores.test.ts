@@ -8,6 +8,8 @@ import {
   useAuthStore,
   useCeilingStore,
   useNotificationStore,
+  useTimeRegistrationFormStateStore,
+  useTimeRegistrationFormStore,
   useUserStore,
   waitForHydration,
 } from './stores';
@@ -115,6 +117,18 @@ describe('a local-storage reset', () => {
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(useUserStore.getState().user).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+});
+
+describe('the time-registration draft', () => {
+  it('is kept per staff member, through signing out', () => {
+    useTimeRegistrationFormStore.getState().setValues('camilla', { description: 'VPN notes' });
+    useTimeRegistrationFormStateStore.getState().setEditing('camilla', 'entry-1');
+    signOutLocally();
+    const { drafts } = useTimeRegistrationFormStore.getState();
+    expect(drafts.camilla).toEqual({ description: 'VPN notes' });
+    expect(drafts.bjorn).toBeUndefined();
+    expect(useTimeRegistrationFormStateStore.getState().editing).toEqual({ camilla: 'entry-1' });
   });
 });
 

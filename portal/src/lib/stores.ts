@@ -146,27 +146,54 @@ export const useCeilingStore = create<{
   ),
 );
 
-/** The register-time form's fields as typed, kept across reloads and local-storage resets (spec section 9). */
+/**
+ * The register-time form's fields as each staff member typed them, by user id: kept across reloads
+ * and local-storage resets (spec section 9), never shown to the next person on the same browser.
+ */
 export const useTimeRegistrationFormStore = create<{
-  values: Record<string, string>;
-  setValues(values: Record<string, string>): void;
+  drafts: Record<string, Record<string, string>>;
+  setValues(userId: string, values: Record<string, string>): void;
 }>()(
-  persist((set) => ({ values: {}, setValues: (values) => set({ values }) }), {
-    name: STORAGE_KEYS.timeRegistrationForm,
-    storage,
-  }),
+  persist(
+    (set) => ({
+      drafts: {},
+      setValues: (userId, values) => set((state) => ({ drafts: { ...state.drafts, [userId]: values } })),
+    }),
+    // Drafts kept before they were per person have no owner: they are dropped.
+    { name: STORAGE_KEYS.timeRegistrationForm, storage, version: 1, migrate: () => ({ drafts: {} }) },
+  ),
 );
 
-/** Where the register-time form is: a new entry, or an existing one being changed. */
+/** Where each staff member's register-time form is: a new entry, or an existing one being changed. */
 export const useTimeRegistrationFormStateStore = create<{
-  editingEntryId: string | null;
-  setEditing(entryId: string | null): void;
+  editing: Record<string, string | null>;
+  setEditing(userId: string, entryId: string | null): void;
 }>()(
-  persist((set) => ({ editingEntryId: null, setEditing: (editingEntryId) => set({ editingEntryId }) }), {
-    name: STORAGE_KEYS.timeRegistrationFormState,
-    storage,
-  }),
+  persist(
+    (set) => ({
+      editing: {},
+      setEditing: (userId, entryId) => set((state) => ({ editing: { ...state.editing, [userId]: entryId } })),
+    }),
+    { name: STORAGE_KEYS.timeRegistrationFormState, storage, version: 1, migrate: () => ({ editing: {} }) },
+  ),
 );
+
+const NO_DRAFT: Record<string, string> = {};
+
+/** The signed-in staff member's own register-time draft and editing state. */
+export function useTimeRegistrationDraft() {
+  const userId = useUserStore((state) => state.user?.id ?? '');
+  const values = useTimeRegistrationFormStore((state) => state.drafts[userId]) ?? NO_DRAFT;
+  const editingEntryId = useTimeRegistrationFormStateStore((state) => state.editing[userId]) ?? null;
+  return {
+    values,
+    editingEntryId,
+    setValues: (next: Record<string, string>) =>
+      useTimeRegistrationFormStore.getState().setValues(userId, next),
+    setEditing: (entryId: string | null) =>
+      useTimeRegistrationFormStateStore.getState().setEditing(userId, entryId),
+  };
+}
 
 type PersistedStore = UseBoundStore<StoreApi<unknown>> & {
   persist: { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void };

@@ -161,7 +161,7 @@ export async function proposalItems(db: Database, rows: ServiceWindowProposalRow
 
 export async function windowItems(db: Database, rows: ServiceWindowRow[]): Promise<ServiceWindow[]> {
   const ids = rows.map((row) => row.id);
-  const [targets, pending, group] = await Promise.all([
+  const [targets, skips, group] = await Promise.all([
     ids.length
       ? db
           .select()
@@ -171,21 +171,22 @@ export async function windowItems(db: Database, rows: ServiceWindowRow[]): Promi
       : [],
     ids.length
       ? db
-          .select({ windowId: serviceWindowExemptions.windowId, n: count() })
+          .select({
+            windowId: serviceWindowExemptions.windowId,
+            status: serviceWindowExemptions.status,
+            n: count(),
+          })
           .from(serviceWindowExemptions)
-          .where(
-            and(
-              inArray(serviceWindowExemptions.windowId, ids),
-              eq(serviceWindowExemptions.status, 'requested'),
-            ),
-          )
-          .groupBy(serviceWindowExemptions.windowId)
+          .where(inArray(serviceWindowExemptions.windowId, ids))
+          .groupBy(serviceWindowExemptions.windowId, serviceWindowExemptions.status)
       : [],
     groupNames(
       db,
       rows.map((row) => row.tagId),
     ),
   ]);
+  const skipCount = (windowId: string, status: ServiceWindowExemptionRow['status']) =>
+    skips.find((entry) => entry.windowId === windowId && entry.status === status)?.n ?? 0;
   return rows.map((row) => ({
     id: row.id,
     customer_id: row.customerId,
@@ -208,7 +209,11 @@ export async function windowItems(db: Database, rows: ServiceWindowRow[]): Promi
         result: target.result,
         comment: target.comment,
       })),
-    pending_exemptions: pending.find((entry) => entry.windowId === row.id)?.n ?? 0,
+    skip_requests: {
+      requested: skipCount(row.id, 'requested'),
+      approved: skipCount(row.id, 'approved'),
+      rejected: skipCount(row.id, 'rejected'),
+    },
   }));
 }
 

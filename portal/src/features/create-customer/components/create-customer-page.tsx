@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES, USER_LANGUAGES } from '@tidewatch/i18n';
 import { Button, buttonClass, Card, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { CountrySelect, TimeZoneSelect } from '../../../app/fields/place-selects';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCreateCustomer } from '../api/create-customer';
@@ -39,10 +40,12 @@ function CreateCustomerForm({
   const { i18n } = useLinguiCore();
   const locale = i18n.locale === 'da' ? 'da' : 'en';
   const create = useCreateCustomer();
+  const draft = useFormDraft('create-customer');
   const { form, fields, pending } = useApiForm(
     CreateCustomerBody,
     async (value) => {
       const customer = await create.mutateAsync(value);
+      draft.clear();
       notify.success(t`Customer “${customer.company_name}” created`);
       onCreated({ customer, invited: value.user_email });
     },
@@ -56,13 +59,14 @@ function CreateCustomerForm({
         user_language: locale,
         invoice_day_of_month: 1,
         credit_days: 14,
+        ...draft.initial,
       },
     },
   );
   const { invoiceDay, creditDays, expenseCeilingEur } = INVOICING_BOUNDS;
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} {...draft.formProps}>
       <p className={styles.intro}>
         <Trans>
           The customer starts on the chosen plan at once, without a trial. Its first user manages the

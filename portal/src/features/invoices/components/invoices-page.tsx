@@ -3,16 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Invoice } from '@tidewatch/contract';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@tidewatch/domain';
-import {
-  Button,
-  EmptyState,
-  Select,
-  StatusBadge,
-  type StatusTone,
-  type TableColumn,
-  TextInput,
-} from '@tidewatch/ui';
+import { Button, EmptyState, Select, StatusBadge, type StatusTone, type TableColumn } from '@tidewatch/ui';
 import { FileText } from 'lucide-react';
+import { MonthFilter } from '../../../app/filters/month-filter';
 import { PagedTable } from '../../../app/paged-table';
 import { formatDate } from '../../../lib/format';
 import { invoicesQueryOptions, useDownloadInvoice } from '../api/invoices';
@@ -134,19 +127,17 @@ export function InvoicesPage({
             </option>
           ))}
         </Select>
-        <TextInput
+        <MonthFilter
           label={<Trans>From month</Trans>}
-          type="month"
-          value={view.from ?? ''}
+          value={view.from}
           max={view.to}
-          onChange={(event) => change({ from: event.target.value || undefined })}
+          onChange={(from) => change({ from })}
         />
-        <TextInput
+        <MonthFilter
           label={<Trans>To month</Trans>}
-          type="month"
-          value={view.to ?? ''}
+          value={view.to}
           min={view.from}
-          onChange={(event) => change({ to: event.target.value || undefined })}
+          onChange={(to) => change({ to })}
         />
       </search>
       {list.data && (

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { customersQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
 import { configurationsQueryOptions, submissionErrors, useBook } from '../api/service-windows';
 import * as styles from './service-windows.css';
@@ -14,6 +15,7 @@ export function BookPage({ customerId }: { customerId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const groups = useQuery(configurationsQueryOptions(customerId));
+  const customers = useQuery(customersQueryOptions());
   const book = useBook(customerId);
   const [tagId, setTagId] = useState('');
   const [certnames, setCertnames] = useState<string[]>([]);
@@ -24,11 +26,14 @@ export function BookPage({ customerId }: { customerId: string }) {
   const [reboot, setReboot] = useState(false);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  if (groups.isPending) return <LoadingState lines={6} />;
+  if (groups.isPending || customers.isPending) return <LoadingState lines={6} />;
   if (groups.isError) return <FailedState title={t`Could not load the update groups`} query={groups} />;
+  if (customers.isError) return <FailedState title={t`Could not load the customers`} query={customers} />;
+  const customer = customers.data.find((item) => item.id === customerId);
   const group = groups.data.find((item) => item.group.id === tagId);
   const members = group ? [...group.members.servers, ...group.members.clusters] : [];
-  const zone = timezone || group?.group.timezone || 'UTC';
+  // Until staff choose one, the zone is the group's, else the customer's own.
+  const zone = timezone || group?.group.timezone || customer?.timezone || 'UTC';
   return (
     <form
       className={styles.bookForm}

@@ -13,8 +13,9 @@ import { configurationsQueryOptions, PAGE_SIZE, windowsQueryOptions } from '../a
 import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, periodQuery } from '../bookings-view';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ExemptionDialog } from './exemption-dialog';
-import { WINDOW_STATUS, WINDOW_TYPE, windowSpan, zonedStart } from './labels';
+import { SKIP_STATE, WINDOW_STATUS, WINDOW_TYPE, windowSpan } from './labels';
 import * as styles from './service-windows.css';
+import { ClockChangeNote, ZonedStart } from './window-time';
 
 /**
  * /customer/service-window/bookings: windows as a list or a week, in the reader's zone with each
@@ -153,6 +154,25 @@ function WindowStatusBadge({ status }: { status: WindowStatus }) {
   return <StatusBadge tone={WINDOW_STATUS[status].tone}>{i18n._(WINDOW_STATUS[status].label)}</StatusBadge>;
 }
 
+/** The window's status and where each skip asked for it stands. */
+function WindowState({ window }: { window: ServiceWindow }) {
+  const { i18n } = useLinguiCore();
+  const skips = (Object.keys(SKIP_STATE) as (keyof typeof SKIP_STATE)[]).filter(
+    (state) => window.skip_requests[state] > 0,
+  );
+  return (
+    <span className={styles.skipBadges}>
+      <WindowStatusBadge status={window.status} />
+      {skips.map((state) => (
+        <StatusBadge key={state} tone={SKIP_STATE[state].tone}>
+          {i18n._(SKIP_STATE[state].label)}
+          {window.skip_requests[state] > 1 && ` (${window.skip_requests[state]})`}
+        </StatusBadge>
+      ))}
+    </span>
+  );
+}
+
 function WindowList({
   customerId,
   view,
@@ -191,7 +211,12 @@ function WindowList({
     {
       id: 'zone',
       header: t`Window's own time`,
-      cell: (window) => zonedStart(window.starts_at, window.timezone, i18n.locale),
+      cell: (window) => (
+        <>
+          <ZonedStart startsAt={window.starts_at} timeZone={window.timezone} locale={i18n.locale} />
+          <ClockChangeNote window={window} />
+        </>
+      ),
     },
     { id: 'group', header: t`Group`, cell: (window) => window.group?.name ?? '—' },
     { id: 'type', header: t`Type`, cell: (window) => i18n._(WINDOW_TYPE[window.type]) },
@@ -206,7 +231,7 @@ function WindowList({
         return window.status === 'scheduled' ? active : t`${reported} of ${active} done`;
       },
     },
-    { id: 'status', header: t`Status`, cell: (window) => <WindowStatusBadge status={window.status} /> },
+    { id: 'status', header: t`Status`, cell: (window) => <WindowState window={window} /> },
     {
       id: 'actions',
       header: t`Actions`,
@@ -332,9 +357,14 @@ function WeekCalendar({
                     {window.group?.name ?? i18n._(WINDOW_TYPE[window.type])}
                     <br />
                     <span className={styles.muted}>
-                      {zonedStart(window.starts_at, window.timezone, i18n.locale)}
-                    </span>{' '}
-                    <WindowStatusBadge status={window.status} />
+                      <ZonedStart
+                        startsAt={window.starts_at}
+                        timeZone={window.timezone}
+                        locale={i18n.locale}
+                      />
+                    </span>
+                    <ClockChangeNote window={window} />
+                    <WindowState window={window} />
                   </span>
                 ))}
               </li>

@@ -9,9 +9,10 @@ import type { CursorTrail } from '../../../app/cursor-pager';
 import { PagedTable } from '../../../app/paged-table';
 import { notify } from '../../../lib/notify';
 import { exemptionsQueryOptions, PAGE_SIZE, useResolveExemption } from '../api/service-windows';
-import { REQUEST_STATUS, windowSpan, zonedStart } from './labels';
+import { REQUEST_STATUS, windowSpan } from './labels';
 import { ResolveDialog } from './resolve-dialog';
 import * as styles from './service-windows.css';
+import { ZonedStart } from './window-time';
 
 type Status = 'requested' | 'approved' | 'rejected';
 interface View extends CursorTrail {
@@ -43,7 +44,11 @@ export function ExemptionsPage({ customerId, canResolve }: { customerId: string;
           <br />
           <span className={styles.muted}>
             {item.window.group?.name ?? ''} ·{' '}
-            {zonedStart(item.window.starts_at, item.window.timezone, i18n.locale)}
+            <ZonedStart
+              startsAt={item.window.starts_at}
+              timeZone={item.window.timezone}
+              locale={i18n.locale}
+            />
           </span>
         </>
       ),

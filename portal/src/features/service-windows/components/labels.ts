@@ -16,6 +16,13 @@ export const REQUEST_STATUS = {
   rejected: { label: msg`Rejected`, tone: 'danger' },
 } as const satisfies Record<string, { label: unknown; tone: StatusTone }>;
 
+/** Where the skips asked for a window stand. */
+export const SKIP_STATE = {
+  requested: { label: msg`Skip requested`, tone: 'warning' },
+  approved: { label: msg`Skip approved`, tone: 'success' },
+  rejected: { label: msg`Skip declined`, tone: 'danger' },
+} as const satisfies Record<string, { label: unknown; tone: StatusTone }>;
+
 export const WINDOW_TYPE = { automatic: msg`Recurring`, adhoc: msg`Ad hoc` } as const;
 
 export const APPLIES_TO = {
@@ -43,12 +50,4 @@ export function windowSpan(startsAt: string, endsAt: string, locale: string, tim
     timeZone,
   });
   return format.formatRange(new Date(startsAt), new Date(endsAt));
-}
-
-/** The local start in the window's own zone, `02:00 Europe/Copenhagen`. */
-export function zonedStart(startsAt: string, timeZone: string, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(startsAt),
-  );
-  return `${time} ${timeZone.replaceAll('_', ' ')}`;
 }

@@ -86,3 +86,14 @@ export const feedUrl = style({
   margin: 0,
 });
 export const sectionTitle = style({ margin: 0, fontSize: fontSize.lg });
+/** A zone name breaks after its slash at most, whatever the box around it allows. */
+export const zoneName = style({ overflowWrap: 'normal', wordBreak: 'keep-all' });
+export const clockChange = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space[1],
+  marginTop: space[1],
+  color: vars.color.warning,
+  fontSize: fontSize.sm,
+});
+export const skipBadges = style({ display: 'flex', flexWrap: 'wrap', gap: space[1] });

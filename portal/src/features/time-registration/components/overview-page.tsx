@@ -10,7 +10,7 @@ import { FailedState, LoadingState } from '../../../app/query-state/query-state'
 import { customersQueryOptions } from '../../../lib/customers';
 import { formatMonth } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useTimeRegistrationFormStateStore, useTimeRegistrationFormStore } from '../../../lib/stores';
+import { useTimeRegistrationDraft } from '../../../lib/stores';
 import { ownMonthQueryOptions, useDeleteEntry, useSubmitMonth } from '../api/time-registration';
 import { EntriesTable } from './entries-table';
 import { MonthSelect, monthsAgo } from './month-select';
@@ -48,8 +48,7 @@ export function OverviewPage({
   const remove = useDeleteEntry();
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const [deleting, setDeleting] = useState<TimeEntry | null>(null);
-  const setValues = useTimeRegistrationFormStore((state) => state.setValues);
-  const setEditing = useTimeRegistrationFormStateStore((state) => state.setEditing);
+  const { setValues, setEditing } = useTimeRegistrationDraft();
   const monthName = formatMonth(month, i18n.locale);
 
   let body: React.ReactNode;

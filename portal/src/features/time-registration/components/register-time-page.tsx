@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type CustomerRecord, type Product, TimeEntryForm } from '@tidewatch/contract';
-import { customerShortName, formatDuration, formatTimeOfDay, timeSlots, todayIn } from '@tidewatch/domain';
+import {
+  customerShortName,
+  type EndChoice,
+  endChoices,
+  formatDuration,
+  formatTimeOfDay,
+  MINUTES_PER_DAY,
+  startSlots,
+  todayIn,
+} from '@tidewatch/domain';
 import { Button, Checkbox, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +19,7 @@ import { customersQueryOptions } from '../../../lib/customers';
 import { formatDate } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useTimeRegistrationFormStateStore, useTimeRegistrationFormStore } from '../../../lib/stores';
+import { useTimeRegistrationDraft } from '../../../lib/stores';
 import { hourlyProductsQueryOptions, useSaveEntry } from '../api/time-registration';
 import { DayEntries } from './day-entries';
 import { localTimeZone } from './month-select';
@@ -41,8 +50,7 @@ export function RegisterTimePage() {
 
 function RegisterTimeForm({ customers, products }: { customers: CustomerRecord[]; products: Product[] }) {
   const { t, i18n } = useLingui();
-  const { values, setValues } = useTimeRegistrationFormStore();
-  const { editingEntryId, setEditing } = useTimeRegistrationFormStateStore();
+  const { values, setValues, editingEntryId, setEditing } = useTimeRegistrationDraft();
   // A new key starts the form again from the stored values (after saving, or cancelling an edit).
   const [generation, setGeneration] = useState(0);
   const save = useSaveEntry();
@@ -126,7 +134,19 @@ function EntryForm({
   useEffect(keep, [customerId]);
   const startMinute = Number(fields.start_minute.value ?? initial.start_minute ?? 0);
   const customer = customers.find((candidate) => candidate.id === customerId);
-  const endOptions = timeSlots(startMinute + 15);
+  // Times as they exist in the customer's zone that day: the clocks may skip or repeat an hour.
+  const date = fields.date.value || initial.date || todayIn(new Date(), localTimeZone());
+  const zone = customer?.timezone ?? localTimeZone();
+  const endOptions = endChoices(date, startMinute, zone).filter(
+    // The contract ends an entry by midnight as start plus minutes.
+    (choice) => startMinute + choice.minutes <= MINUTES_PER_DAY,
+  );
+  const endLabel = (choice: EndChoice) => {
+    const time = formatTimeOfDay(choice.minuteOfDay);
+    if (choice.round === 'first') return t`${time} (before the clocks go back)`;
+    if (choice.round === 'second') return t`${time} (after the clocks go back)`;
+    return time;
+  };
 
   return (
     <form
@@ -171,7 +191,7 @@ function EntryForm({
         {...fieldProps(fields.start_minute)}
         required
       >
-        {timeSlots().map((minute) => (
+        {startSlots(date, zone).map((minute) => (
           <option key={minute} value={minute}>
             {formatTimeOfDay(minute)}
           </option>
@@ -192,16 +212,15 @@ function EntryForm({
         label={<Trans>End</Trans>}
         value=""
         onChange={(event) => {
-          const end = Number(event.currentTarget.value);
           if (!event.currentTarget.value) return;
-          form.update({ name: fields.minutes.name, value: String(end - startMinute) });
+          form.update({ name: fields.minutes.name, value: event.currentTarget.value });
           setTimeout(keep);
         }}
       >
         <option value="">{t`Choose an end time`}</option>
-        {endOptions.map((minute) => (
-          <option key={minute} value={minute}>
-            {formatTimeOfDay(minute)}
+        {endOptions.map((choice) => (
+          <option key={choice.minutes} value={choice.minutes}>
+            {endLabel(choice)}
           </option>
         ))}
       </Select>
