@@ -501,10 +501,28 @@ export const routeTable: RouteTable<BrowserContract> = {
       "download": true,
       "hasResponse": false
     },
-    "setStatus": {
-      "method": "PUT",
-      "path": "/customer/invoices/{invoice_id}/status",
+    "issue": {
+      "method": "POST",
+      "path": "/customer/invoices/{invoice_id}/issue",
+      "hasResponse": true,
+      "creates": true
+    },
+    "pay": {
+      "method": "POST",
+      "path": "/customer/invoices/{invoice_id}/payment",
       "hasResponse": true
+    },
+    "credit": {
+      "method": "POST",
+      "path": "/customer/invoices/{invoice_id}/credit-note",
+      "hasResponse": true,
+      "creates": true
+    },
+    "creditNotePdf": {
+      "method": "GET",
+      "path": "/customer/credit-notes/{credit_note_id}/pdf",
+      "download": true,
+      "hasResponse": false
     },
     "ceilings": {
       "method": "GET",
