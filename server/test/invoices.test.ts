@@ -181,10 +181,7 @@ describe('the invoice list, PDF and status: roles and tenants', () => {
     const written = globex && (await invoiceCustomer(db, globex, '2026-11-05', t.clock.now()));
     const finance = await t.financeCaller('finance@tidewatch.example');
     // Staff issue it: a draft is not the customer's to see.
-    const issued = await finance.request(`/customer/invoices/${written}/status`, {
-      method: 'PUT',
-      body: { status: 'issued' },
-    });
+    const issued = await finance.request(`/customer/invoices/${written}/issue`, { method: 'POST' });
     expect(issued.statusCode).toBe(200);
     const manager = await t.financeCaller('manager@globex.example');
     const [invoice] = json<InvoicePage>(await manager.request('/customer/invoices')).data;
