@@ -1,4 +1,4 @@
-import type { ExpenseCeilings, Invoice, InvoicePage, TimeSummary } from '@tidewatch/contract';
+import type { ExpenseCeilings, InvoicePage, TimeSummary } from '@tidewatch/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/support/pdf-text';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import type { ClientUser } from '../../lib/stores';
 import { PaletteTrigger } from '../command-palette/palette-trigger';
-import { CeilingNotice } from './ceiling-notice';
+import { CeilingNotice, useCeilingNoticeSource } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import * as styles from './shell.css';
 import { Sidebar } from './sidebar';
@@ -19,6 +19,7 @@ import { UserMenu } from './user-menu';
 export function AppLayout({ session, user }: { session: SessionData; user: ClientUser }) {
   const { t } = useLingui();
   const [navOpen, setNavOpen] = useState(false);
+  useCeilingNoticeSource(user);
 
   return (
     <div className={styles.layout}>

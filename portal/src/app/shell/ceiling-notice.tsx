@@ -1,11 +1,35 @@
 import { Trans } from '@lingui/react/macro';
-import { Banner, Button } from '@tidewatch/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { can } from '@tidewatch/domain';
+import { Banner, Button, buttonClass } from '@tidewatch/ui';
 import { TriangleAlert } from 'lucide-react';
-import { useCeilingStore, useNotificationStore } from '../../lib/stores';
+import { useEffect } from 'react';
+import { ceilingsQueryOptions } from '../../features/invoices/api/invoices';
+import { useCurrentCustomerId } from '../../lib/customers';
+import { type ClientUser, useCeilingStore, useNotificationStore } from '../../lib/stores';
 
 /** The month a dismissal belongs to, in the browser's zone: the notice comes back the next month. */
 export const currentMonth = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * Fills the ceiling notice from the server from sign-in on, for those who may approve further work
+ * (customer managers, and admins for the customer they chose); once the month's work is approved,
+ * or for anyone else, there is nothing to tell. The invoices page shares the query, so approving
+ * there updates the notice at once.
+ */
+export function useCeilingNoticeSource(user: ClientUser) {
+  const customerId = useCurrentCustomerId(user);
+  const mayAct = can(user, 'expenseCeilings.manage') && customerId !== null;
+  const ceilings = useQuery({ ...ceilingsQueryOptions(customerId ?? ''), enabled: mayAct });
+  const setReached = useCeilingStore((state) => state.setExpenseCeilingReached);
+  const state = ceilings.data;
+  useEffect(() => {
+    if (!mayAct) setReached(0);
+    else if (state) setReached(state.pre_approved ? 0 : state.reached_ceiling_eur);
+  }, [mayAct, state, setReached]);
+}
 
 /**
  * Tells a customer their expense ceiling is reached: further ordinary work needs their
@@ -23,9 +47,18 @@ export function CeilingNotice({ now }: { now?: Date }) {
       role="status"
       icon={<TriangleAlert size={20} aria-hidden="true" />}
       action={
-        <Button variant="secondary" size="sm" onClick={() => dismiss(month)}>
-          <Trans>Dismiss for this month</Trans>
-        </Button>
+        <>
+          <Link
+            to="/customer/invoices"
+            search={{}}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            <Trans>Review and approve</Trans>
+          </Link>
+          <Button variant="secondary" size="sm" onClick={() => dismiss(month)}>
+            <Trans>Dismiss for this month</Trans>
+          </Button>
+        </>
       }
     >
       <Trans>

@@ -6,8 +6,8 @@ import { INVOICE_STATUSES, type InvoiceStatus, invoiceAllows } from '@tidewatch/
 import {
   Button,
   EmptyState,
-  RowActions,
   type RowAction,
+  RowActions,
   Select,
   StatusBadge,
   type StatusTone,
@@ -77,7 +77,8 @@ export function InvoicesPage({
     overdue: t`Overdue`,
     credited: t`Credited`,
   };
-  const nameOf = (invoice: Invoice) => invoice.number ?? t`Draft of ${invoice.company_name}, ${invoice.period}`;
+  const nameOf = (invoice: Invoice) =>
+    invoice.number ?? t`Draft of ${invoice.company_name}, ${invoice.period}`;
   const rowActions = (invoice: Invoice): RowAction[] => {
     const name = nameOf(invoice);
     const actions: RowAction[] = [];
