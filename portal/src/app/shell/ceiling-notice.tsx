@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { Banner, Button, buttonClass } from '@tidewatch/ui';
+import { Banner, Button } from '@tidewatch/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { ceilingsQueryOptions } from '../../features/invoices/api/invoices';
