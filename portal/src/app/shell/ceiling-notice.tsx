@@ -46,18 +46,9 @@ export function CeilingNotice({ now }: { now?: Date }) {
       role="status"
       icon={<TriangleAlert size={20} aria-hidden="true" />}
       action={
-        <>
-          <Link
-            to="/customer/invoices"
-            search={{}}
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          >
-            <Trans>Review and approve</Trans>
-          </Link>
-          <Button variant="secondary" size="sm" onClick={() => dismiss(month)}>
-            <Trans>Dismiss for this month</Trans>
-          </Button>
-        </>
+        <Button variant="secondary" size="sm" onClick={() => dismiss(month)}>
+          <Trans>Dismiss for this month</Trans>
+        </Button>
       }
     >
       <Trans>
