@@ -50,6 +50,7 @@ function invoice(
     createdAt: new Date('2026-11-01T00:00:00Z'),
     issuedAt: null,
     paidAt: null,
+    paidOn: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, SETTABLE_INVOICE_STATUSES } from '@tidewatch/domain';
+import { INVOICE_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
 import { CustomerId } from './common';
 import { ExpenseCeilingEur } from './customers';
@@ -31,9 +31,22 @@ export const InvoiceLine = z.discriminatedUnion('kind', [
 ]);
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
-export const Invoice = z.object({
+/** The credit note that cancelled an invoice: its own document, with its own number. */
+export const CreditNote = z.object({
   id: z.string(),
   number: z.string(),
+  invoice_id: z.string(),
+  invoice_number: z.string(),
+  issue_date: z.string(),
+  reason: z.string(),
+  total_cents: z.number().int(),
+});
+export type CreditNote = z.infer<typeof CreditNote>;
+
+export const Invoice = z.object({
+  id: z.string(),
+  /** Given when the invoice is issued; a draft has none yet. */
+  number: z.string().nullable(),
   customer_id: z.string(),
   company_name: z.string(),
   /** The billed month, YYYY-MM. */
@@ -41,6 +54,9 @@ export const Invoice = z.object({
   issue_date: z.string(),
   due_date: z.string(),
   status: InvoiceStatus,
+  /** The day the payment arrived, once recorded. */
+  paid_on: z.string().nullable(),
+  credit_note: CreditNote.nullable(),
   language: z.enum(['en', 'da']),
   lines: z.array(InvoiceLine),
   subtotal_cents: z.number().int(),
@@ -51,6 +67,10 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
+/**
+ * Money counts issued documents only, for every reader alike: invoiced is what is issued, overdue
+ * or paid (a credited invoice is cancelled by its credit note); drafts are never counted.
+ */
 export const InvoiceTotals = z.object({
   count: z.number().int(),
   total_cents: z.number().int(),
@@ -80,8 +100,22 @@ export const InvoiceListQuery = z
 
 const invoiceParams = z.object({ invoice_id: z.uuid({ error: /*i18n*/ 'Not a valid invoice id' }) });
 
-export const InvoiceStatusBody = z.object({
-  status: z.enum(SETTABLE_INVOICE_STATUSES, { error: /*i18n*/ 'Choose issued or paid' }),
+export const InvoicePaymentBody = z.object({
+  paid_on: z.iso.date({ error: /*i18n*/ 'Enter the day the payment arrived' }),
+});
+export type InvoicePaymentBody = z.infer<typeof InvoicePaymentBody>;
+
+export const CreditNoteBody = z.object({
+  reason: z
+    .string({ error: /*i18n*/ 'Say why the invoice is credited' })
+    .trim()
+    .min(1, { error: /*i18n*/ 'Say why the invoice is credited' })
+    .max(500, { error: /*i18n*/ 'Keep the reason to 500 characters' }),
+});
+export type CreditNoteBody = z.infer<typeof CreditNoteBody>;
+
+const creditNoteParams = z.object({
+  credit_note_id: z.uuid({ error: /*i18n*/ 'Not a valid credit note id' }),
 });
 
 export const CeilingLevel = z.enum(['under', 'soft', 'hard']);
@@ -147,15 +181,47 @@ export const invoiceRoutes = {
     params: invoiceParams,
     download: true,
   }),
-  setStatus: defineRoute({
-    method: 'PUT',
-    path: '/customer/invoices/{invoice_id}/status',
+  issue: defineRoute({
+    method: 'POST',
+    path: '/customer/invoices/{invoice_id}/issue',
     mount: 'finance',
     access: requires('invoices.manage'),
-    summary: 'Mark an invoice issued or paid (staff)',
+    summary:
+      'Issue a draft: give it the next number and mail it with its PDF to the billing contacts (staff)',
     params: invoiceParams,
-    body: InvoiceStatusBody,
     response: Invoice,
+    creates: true,
+  }),
+  pay: defineRoute({
+    method: 'POST',
+    path: '/customer/invoices/{invoice_id}/payment',
+    mount: 'finance',
+    access: requires('invoices.manage'),
+    summary: 'Record the payment of an issued invoice on the day it arrived (staff)',
+    params: invoiceParams,
+    body: InvoicePaymentBody,
+    response: Invoice,
+  }),
+  credit: defineRoute({
+    method: 'POST',
+    path: '/customer/invoices/{invoice_id}/credit-note',
+    mount: 'finance',
+    access: requires('invoices.manage'),
+    summary:
+      'Credit an issued invoice in full with a numbered credit note, mailed to the billing contacts (staff)',
+    params: invoiceParams,
+    body: CreditNoteBody,
+    response: Invoice,
+    creates: true,
+  }),
+  creditNotePdf: defineRoute({
+    method: 'GET',
+    path: '/customer/credit-notes/{credit_note_id}/pdf',
+    mount: 'finance',
+    access: requires('invoices.read'),
+    summary: 'The credit note as a PDF (application/pdf) in the invoice’s language',
+    params: creditNoteParams,
+    download: true,
   }),
   ceilings: defineRoute({
     method: 'GET',

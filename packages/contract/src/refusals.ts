@@ -31,6 +31,15 @@ export const FIELD_REFUSALS = {
   invitationsPerHour: /*i18n*/ 'You have sent as many invitations as you may this hour; try again later',
 } as const;
 
+/** Why an invoice refuses a step of its lifecycle (409, decision 0065). */
+export const INVOICE_REFUSALS = {
+  notDraft: /*i18n*/ 'This invoice is issued already',
+  notIssued: /*i18n*/ 'Only an issued invoice can be marked paid',
+  notCreditable: /*i18n*/ 'Only an issued or paid invoice can be credited, once',
+  paidInFuture: /*i18n*/ 'The payment cannot arrive after today',
+  paidBeforeIssue: /*i18n*/ 'The payment cannot arrive before the invoice was issued',
+} as const;
+
 /** What the server answers when it cannot honour an `Idempotency-Key` (decision 0062). */
 export const IDEMPOTENCY_REFUSALS = {
   keyInvalid: /*i18n*/ 'The Idempotency-Key header must be 1 to 255 letters, digits or . _ ~ : + / = -',
@@ -120,6 +129,7 @@ export const REFUSALS = {
   tagNamedExists: /*i18n*/ 'A tag named {name} already exists',
   noSuchContact: /*i18n*/ 'No such contact',
   noSuchInvoice: /*i18n*/ 'No such invoice',
+  noSuchCreditNote: /*i18n*/ 'No such credit note',
   invoicePaid: /*i18n*/ 'This invoice is paid already',
   noSuchInstallToken: /*i18n*/ 'No such install token',
   sendBearer:

@@ -158,33 +158,39 @@ export const routeTable: RouteTable<BrowserContract> = {
     "list": {
       "method": "GET",
       "path": "/staff",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "staff.manage"
     },
     "invite": {
       "method": "POST",
       "path": "/staff",
       "hasResponse": true,
-      "creates": true
+      "creates": true,
+      "capability": "staff.manage"
     },
     "changeRoles": {
       "method": "PUT",
       "path": "/staff/{id}/roles",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "staff.manage"
     },
     "deactivate": {
       "method": "POST",
       "path": "/staff/{id}/deactivate",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "staff.manage"
     },
     "reactivate": {
       "method": "POST",
       "path": "/staff/{id}/reactivate",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "staff.manage"
     },
     "resendInvitation": {
       "method": "POST",
       "path": "/staff/{id}/invitation",
-      "hasResponse": true
+      "hasResponse": true,
+      "capability": "staff.manage"
     }
   },
   "products": {
@@ -629,11 +635,32 @@ export const routeTable: RouteTable<BrowserContract> = {
       "hasResponse": false,
       "capability": "invoices.read"
     },
-    "setStatus": {
-      "method": "PUT",
-      "path": "/customer/invoices/{invoice_id}/status",
+    "issue": {
+      "method": "POST",
+      "path": "/customer/invoices/{invoice_id}/issue",
+      "hasResponse": true,
+      "creates": true,
+      "capability": "invoices.manage"
+    },
+    "pay": {
+      "method": "POST",
+      "path": "/customer/invoices/{invoice_id}/payment",
       "hasResponse": true,
       "capability": "invoices.manage"
+    },
+    "credit": {
+      "method": "POST",
+      "path": "/customer/invoices/{invoice_id}/credit-note",
+      "hasResponse": true,
+      "creates": true,
+      "capability": "invoices.manage"
+    },
+    "creditNotePdf": {
+      "method": "GET",
+      "path": "/customer/credit-notes/{credit_note_id}/pdf",
+      "download": true,
+      "hasResponse": false,
+      "capability": "invoices.read"
     },
     "ceilings": {
       "method": "GET",

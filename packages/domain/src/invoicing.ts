@@ -2,7 +2,7 @@ import { addMonths, format, getDaysInMonth, parseISO } from 'date-fns';
 import type { ConsultationBill } from './consultation-billing';
 import { EU_COUNTRIES } from './customers';
 import { type PlanId, type PlanPrice, priceForUnits, type VolumeDiscount } from './pricing';
-import type { InvoiceStatus } from './statuses';
+import type { InvoiceStatus, StoredInvoiceStatus } from './statuses';
 import { daysOfMonth, shiftDate } from './time-registration';
 
 /** Invoice and expense-ceiling arithmetic (issue 14, decision 0054). Money is in integer cents. */
@@ -161,6 +161,10 @@ export function invoiceTotals(
 export const invoiceNumber = (customerId: string, serial: number): string =>
   `${customerId.toUpperCase()}-${String(serial).padStart(4, '0')}`;
 
+/** A credit note's number, in a series of its own per customer: `<customer id>-CN-<serial, 4 digits>`. */
+export const creditNoteNumber = (customerId: string, serial: number): string =>
+  `${customerId.toUpperCase()}-CN-${String(serial).padStart(4, '0')}`;
+
 /** The date (YYYY-MM-DD) a month's invoice day falls on; a day past the month's end is its last day. */
 export function invoiceDate(month: string, dayOfMonth: number): string {
   const last = getDaysInMonth(parseISO(`${month}-01`));
@@ -174,11 +178,8 @@ export const billedMonthOf = (invoiceMonth: string): string =>
 export const dueDate = (issueDate: string, creditDays: number): string => shiftDate(issueDate, creditDays);
 
 /** The status shown: an issued invoice not paid by its due date is overdue. */
-export const effectiveStatus = (
-  stored: 'draft' | 'issued' | 'paid',
-  due: string,
-  today: string,
-): InvoiceStatus => (stored === 'issued' && today > due ? 'overdue' : stored);
+export const effectiveStatus = (stored: StoredInvoiceStatus, due: string, today: string): InvoiceStatus =>
+  stored === 'issued' && today > due ? 'overdue' : stored;
 
 export const CEILING_LEVELS = { soft: 80, hard: 100 } as const;
 export type CeilingLevel = 'under' | 'soft' | 'hard';

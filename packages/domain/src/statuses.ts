@@ -4,7 +4,19 @@
 export const WINDOW_STATUSES = ['scheduled', 'open', 'closed', 'expired'] as const;
 export type WindowStatus = (typeof WINDOW_STATUSES)[number];
 
-export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'overdue'] as const;
+/** Overdue is never stored: an issued invoice past its due date reads as overdue (decision 0065). */
+export const INVOICE_STATUSES = ['draft', 'issued', 'overdue', 'paid', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** What staff may set; overdue follows from the due date. */
-export const SETTABLE_INVOICE_STATUSES = ['issued', 'paid'] as const;
+export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'overdue'>;
+
+/** What staff may do to an invoice in each stored status; anything else is refused (409). */
+export const INVOICE_ACTIONS = {
+  draft: ['issue'],
+  issued: ['pay', 'credit'],
+  paid: ['credit'],
+  credited: [],
+} as const satisfies Record<StoredInvoiceStatus, readonly ('issue' | 'pay' | 'credit')[]>;
+export type InvoiceAction = 'issue' | 'pay' | 'credit';
+
+export const invoiceAllows = (status: InvoiceStatus, action: InvoiceAction): boolean =>
+  (INVOICE_ACTIONS[status === 'overdue' ? 'issued' : status] as readonly InvoiceAction[]).includes(action);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import type { ClientUser } from '../../lib/stores';
 import { PaletteTrigger } from '../command-palette/palette-trigger';
-import { CeilingNotice } from './ceiling-notice';
+import { CeilingNotice, useCeilingNoticeSource } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import { useNarrowScreen } from './narrow-screen';
 import * as styles from './shell.css';
@@ -22,6 +22,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
   const [navOpen, setNavOpen] = useState(false);
   const narrow = useNarrowScreen();
   const sidebar = <Sidebar user={user} onNavigate={() => setNavOpen(false)} />;
+  useCeilingNoticeSource(user);
 
   return (
     <div className={styles.layout}>

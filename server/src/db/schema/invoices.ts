@@ -2,6 +2,7 @@ import type { ConsultationLine, SubscriptionLine } from '@tidewatch/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -43,13 +44,14 @@ export const invoices = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id),
-    number: text('number').notNull(),
+    /** Given when issued, from the customer's gap-free series; a draft has none (decision 0065). */
+    number: text('number'),
     /** The billed month, YYYY-MM. */
     period: text('period').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** Overdue is not stored: it follows from the due date. */
-    status: text('status', { enum: ['draft', 'issued', 'paid'] })
+    status: text('status', { enum: ['draft', 'issued', 'paid', 'credited'] })
       .notNull()
       .default('draft'),
     language: text('language', { enum: ['en', 'da'] }).notNull(),
@@ -63,14 +65,46 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The day the payment arrived, as finance records it. */
+    paidOn: date('paid_on', { mode: 'string' }),
   },
   (table) => [
+    check('invoices_number_once_issued', sql`${table.status} = 'draft' or ${table.number} is not null`),
     uniqueIndex('invoices_customer_period_key').on(table.customerId, table.period),
     uniqueIndex('invoices_number_key').on(table.number),
     index('invoices_issue_date_idx').on(table.issueDate, table.id),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A credit note cancelling one issued invoice in full: its own document and number series; the
+ * invoice it credits is never edited, only marked credited.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    number: text('number').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_invoice_key').on(table.invoiceId),
+    uniqueIndex('credit_notes_number_key').on(table.number),
+    index('credit_notes_customer_idx').on(table.customerId),
+  ],
+);
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** A monthly ceiling on a group of servers (a tag); the customer's own is `customers.expense_ceiling_eur`. */
 export const expenseCeilings = pgTable(

@@ -1,49 +1,55 @@
-import { entryInterval, invoiceDate, monthList, todayIn } from '@tidewatch/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { entryInterval, invoiceDate, monthList, shiftDate, todayIn } from '@tidewatch/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { ceilingsOf } from '../../modules/invoices/ceilings';
 import { invoiceCustomer } from '../../modules/invoices/generation';
+import { creditInvoice, issueInvoice, payInvoice } from '../../modules/invoices/lifecycle';
 import type { Database } from '../client';
 import { customers, invoices } from '../schema';
 
 const INVOICED = ['acmecorp', 'globexco'];
-/** Acme's invoice two months back is left unpaid past its due date. */
+/** Acme's invoice two months back is left unpaid past its due date; the one before it was credited. */
 const OVERDUE_MONTHS_BACK = 2;
+const CREDITED_MONTHS_BACK = 3;
+/** Globex's latest two wait as drafts for finance to issue. */
+const GLOBEX_DRAFTS = 2;
+/** Payments arrive a week after the invoice. */
+const PAID_AFTER_DAYS = 7;
 
 /**
  * A year of invoices written by the generator itself as the billing job wrote them at the start of
  * each invoice day (so the numbers are the real arithmetic, and hours approved after an invoice day
- * are on the next invoice): paid, except the latest (a draft) and one overdue on Acme; and Acme's
- * ceiling set just under its soft level for this month's spend so far.
+ * are on the next invoice), each issued that morning as finance would: paid a week later, except
+ * Acme's latest (issued, not yet due or paid), one overdue and one credited with its credit note;
+ * Globex's latest two stay drafts for finance to issue. Acme's ceiling is set just under its soft
+ * level for this month's spend so far.
  */
 export async function seedInvoices(db: Database, now: Date): Promise<void> {
   const rows = await db.select().from(customers).where(inArray(customers.id, INVOICED));
   for (const customer of rows) {
     const today = todayIn(now, customer.timezone);
     const months = monthList(now, customer.timezone, 12).reverse();
+    const written: { id: string; issuedAt: Date }[] = [];
     for (const month of months) {
       const issueDate = invoiceDate(month, customer.invoiceDayOfMonth);
       if (issueDate > today) continue;
       const [fresh] = await db.select().from(customers).where(eq(customers.id, customer.id));
       const startOfDay = entryInterval(issueDate, 0, 0, customer.timezone).start;
-      if (fresh) await invoiceCustomer(db, fresh, issueDate, startOfDay);
+      const id = fresh && (await invoiceCustomer(db, fresh, issueDate, startOfDay));
+      if (id) written.push({ id, issuedAt: startOfDay });
     }
-    const written = await db
-      .select({ id: invoices.id, issueDate: invoices.issueDate })
-      .from(invoices)
-      .where(eq(invoices.customerId, customer.id))
-      .orderBy(invoices.issueDate);
-    const latest = written.at(-1);
-    const overdue = customer.id === 'acmecorp' ? written.at(-1 - OVERDUE_MONTHS_BACK) : undefined;
-    // The latest stays a draft for staff to issue; everything before it is paid but the overdue one.
-    await db
-      .update(invoices)
-      .set({ status: 'paid', issuedAt: now, paidAt: now })
-      .where(and(eq(invoices.customerId, customer.id), lt(invoices.issueDate, latest?.issueDate ?? today)));
-    if (overdue) {
-      await db
-        .update(invoices)
-        .set({ status: 'issued', issuedAt: now, paidAt: null })
-        .where(eq(invoices.id, overdue.id));
+    const drafts = customer.id === 'globexco' ? GLOBEX_DRAFTS : 0;
+    const sent = written.slice(0, written.length - drafts);
+    for (const [index, { id, issuedAt }] of sent.entries()) {
+      const monthsBack = sent.length - 1 - index;
+      const issued = await issueInvoice(db, id, issuedAt);
+      const acme = customer.id === 'acmecorp';
+      if (acme && (monthsBack === 0 || monthsBack === OVERDUE_MONTHS_BACK)) continue;
+      const paid = await payInvoice(db, issued, shiftDate(issued.issueDate, PAID_AFTER_DAYS), issuedAt);
+      if (acme && monthsBack === CREDITED_MONTHS_BACK) {
+        const reason = 'Alert handling was down for two days that month; credited in full by agreement.';
+        const later = new Date(issuedAt.getTime() + 2 * PAID_AFTER_DAYS * 86_400_000);
+        await creditInvoice(db, paid.id, { reason, by: null }, later);
+      }
     }
   }
   const [acme] = await db.select().from(customers).where(eq(customers.id, 'acmecorp'));

@@ -1,12 +1,4 @@
-import {
-  billedMonthOf,
-  dueDate,
-  invoiceDate,
-  invoiceNumber,
-  invoiceTotals,
-  monthOf,
-  todayIn,
-} from '@tidewatch/domain';
+import { billedMonthOf, dueDate, invoiceDate, invoiceTotals, monthOf, todayIn } from '@tidewatch/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CustomerRow, customers, invoices, timeEntries } from '../../db/schema';
@@ -16,10 +8,11 @@ import { HOME_COUNTRY, invoiceContent } from './charges';
 class NothingToInvoice extends Error {}
 
 /**
- * Writes the customer's invoice for the month before `issueDate`'s month, once, with the consultation
- * approved by `now` that no invoice has billed yet. The customer's row is locked while its serial is
- * taken and what to bill is read, so two runs (or two replicas) make one invoice between them, and
- * each time entry is marked with the invoice that billed it in the same transaction.
+ * Writes the customer's draft invoice for the month before `issueDate`'s month, once, with the
+ * consultation approved by `now` that no invoice has billed yet. The customer's row is locked while
+ * what to bill is read, so two runs (or two replicas) make one invoice between them, and each time
+ * entry is marked with the invoice that billed it in the same transaction. A draft has no number:
+ * issuing gives it one (decision 0065).
  * Returns the new invoice's id, or null when there was one already or nothing to bill.
  */
 export async function invoiceCustomer(
@@ -31,11 +24,12 @@ export async function invoiceCustomer(
   const period = billedMonthOf(monthOf(issueDate));
   try {
     return await db.transaction(async (tx) => {
+      // An update that changes nothing still takes the customer's row lock.
       const [locked] = await tx
         .update(customers)
-        .set({ serialNum: sql`${customers.serialNum} + 1` })
+        .set({ serialNum: sql`${customers.serialNum}` })
         .where(eq(customers.id, customer.id))
-        .returning({ serial: customers.serialNum });
+        .returning({ id: customers.id });
       const [existing] = await tx
         .select({ id: invoices.id })
         .from(invoices)
@@ -56,7 +50,6 @@ export async function invoiceCustomer(
         .insert(invoices)
         .values({
           customerId: customer.id,
-          number: invoiceNumber(customer.id, locked.serial - 1),
           period,
           issueDate,
           dueDate: dueDate(issueDate, customer.creditDays),
@@ -80,7 +73,6 @@ export async function invoiceCustomer(
         .returning({ id: timeEntries.id });
       // Never reached while the customer's row is locked; if it were, no entry is billed twice.
       if (billed.length !== entryIds.length) throw new Error('a time entry was billed meanwhile');
-      await tx.update(customers).set({ latestInvoiceId: row.id }).where(eq(customers.id, customer.id));
       return row.id;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { brand, planName } from '@tidewatch/content';
 import { PdfWriter } from '@tidewatch/content/pdf-writer';
-import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
+import type { CreditNoteRow, InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 
 type Language = InvoiceRow['language'];
 
@@ -35,6 +35,18 @@ const COPY = {
     payment: (due: string, days: number) =>
       `Payment within ${days} days, by ${due}. Please quote the invoice number.`,
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    draft: 'Draft',
+    draftNote: 'Draft: not an invoice until it is issued with a number.',
+    paidOn: (date: string) => `Paid on ${date}. Thank you.`,
+    creditedBy: (number: string, date: string) => `Credited in full by credit note ${number} of ${date}.`,
+    creditNote: 'Credit note',
+    creditNoteNumber: 'Credit note number',
+    creditNoteDate: 'Credit note date',
+    credits: 'Credits invoice',
+    invoiceDate: 'Of',
+    reason: (reason: string) => `Reason: ${reason}`,
+    creditNoteTerms: (number: string) =>
+      `This credit note cancels invoice ${number} in full; nothing more is owed for it.`,
   },
   da: {
     title: 'Faktura',
@@ -66,6 +78,18 @@ const COPY = {
     payment: (due: string, days: number) =>
       `Betaling inden for ${days} dage, senest ${due}. Angiv venligst fakturanummeret.`,
     page: (page: number, pages: number) => `Side ${page} af ${pages}`,
+    draft: 'Kladde',
+    draftNote: 'Kladde: ikke en faktura, før den udstedes med et nummer.',
+    paidOn: (date: string) => `Betalt ${date}. Tak.`,
+    creditedBy: (number: string, date: string) => `Krediteret fuldt ud med kreditnota ${number} af ${date}.`,
+    creditNote: 'Kreditnota',
+    creditNoteNumber: 'Kreditnotanummer',
+    creditNoteDate: 'Kreditnotadato',
+    credits: 'Krediterer faktura',
+    invoiceDate: 'Af',
+    reason: (reason: string) => `Årsag: ${reason}`,
+    creditNoteTerms: (number: string) =>
+      `Denne kreditnota annullerer faktura ${number} fuldt ud; der skyldes ikke mere for den.`,
   },
 } as const;
 
@@ -74,7 +98,7 @@ const LOCALE = { en: 'en-GB', da: 'da-DK' } as const;
 export const formatCents = (cents: number, language: Language) =>
   new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const formatDate = (date: string, language: Language) =>
+export const formatDate = (date: string, language: Language) =>
   new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
@@ -113,19 +137,10 @@ function lineCells(line: StoredInvoiceLine, period: string, language: Language):
   ];
 }
 
-/** The invoice as a PDF in its language, drawn with the site's PDF writer and fonts. */
-export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
-  const creditDays = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / 86_400_000);
-  const { language } = invoice;
-  const copy = COPY[language];
-  const writer = await PdfWriter.create({
-    title: `${copy.title} ${invoice.number}`,
-    subject: `${copy.title} ${invoice.number} · ${invoice.recipient.companyName}`,
-    language,
-    author: brand.product,
-    keywords: [copy.title, invoice.number, invoice.period],
-  });
-  writer.titleBand(brand.product, copy.title, invoice.number);
+type Writer = Awaited<ReturnType<typeof PdfWriter.create>>;
+
+function recipientBlock(writer: Writer, invoice: InvoiceRow) {
+  const copy = COPY[invoice.language];
   const recipient = invoice.recipient;
   writer.paragraph(recipient.companyName, { bold: true });
   for (const line of [
@@ -136,6 +151,55 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
   ].filter(Boolean)) {
     writer.paragraph(line, { muted: true });
   }
+}
+
+/** The lines and totals; a credit note shows the invoice's amounts with the opposite sign. */
+function linesTable(writer: Writer, invoice: InvoiceRow, sign: 1 | -1) {
+  const { language } = invoice;
+  const copy = COPY[language];
+  const money = (cents: number) => formatCents(sign * cents, language);
+  writer.table(
+    [
+      { label: copy.columns[0], width: 0.6 },
+      { label: copy.columns[1], width: 0.2, numeric: true },
+      { label: copy.columns[2], width: 0.2, numeric: true },
+    ],
+    [
+      ...invoice.lines.map((line) =>
+        lineCells({ ...line, amountCents: sign * line.amountCents }, invoice.period, language),
+      ),
+      [copy.subtotal, '', money(invoice.subtotalCents)],
+      [copy.vat(invoice.vatRatePercent), '', money(invoice.vatCents)],
+      [copy.total, '', money(invoice.totalCents)],
+    ],
+  );
+  if (invoice.reverseCharge) writer.paragraph(copy.reverseCharge, { bold: true });
+}
+
+const footer = (language: Language) => (page: number, pages: number) => ({
+  left: `${brand.product} · ${brand.contact.supportEmail}`,
+  right: COPY[language].page(page, pages),
+});
+
+/**
+ * The invoice as a PDF in its language, drawn with the site's PDF writer and fonts. A draft says
+ * it is one and has no number; a paid or credited invoice says so under its terms.
+ */
+export async function invoicePdf(invoice: InvoiceRow, creditNote?: CreditNoteRow): Promise<Uint8Array> {
+  const creditDays = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / 86_400_000);
+  const { language } = invoice;
+  const copy = COPY[language];
+  const number = invoice.number ?? copy.draft;
+  const writer = await PdfWriter.create({
+    title: `${copy.title} ${number}`,
+    subject: `${copy.title} ${number} · ${invoice.recipient.companyName}`,
+    language,
+    author: brand.product,
+    keywords: [copy.title, number, invoice.period],
+  });
+  writer.titleBand(brand.product, copy.title, number);
+  if (!invoice.number) writer.paragraph(copy.draftNote, { bold: true });
+  recipientBlock(writer, invoice);
   writer.table(
     [
       { label: copy.number, width: 0.25 },
@@ -145,31 +209,56 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
     ],
     [
       [
-        invoice.number,
+        number,
         formatDate(invoice.issueDate, language),
         formatDate(invoice.dueDate, language),
         invoice.period,
       ],
     ],
   );
-  const money = (cents: number) => formatCents(cents, language);
+  linesTable(writer, invoice, 1);
+  writer.paragraph(copy.payment(formatDate(invoice.dueDate, language), creditDays), { muted: true });
+  if (invoice.paidOn) writer.paragraph(copy.paidOn(formatDate(invoice.paidOn, language)), { bold: true });
+  if (creditNote) {
+    writer.paragraph(copy.creditedBy(creditNote.number, formatDate(creditNote.issueDate, language)), {
+      bold: true,
+    });
+  }
+  return writer.finish(footer(language));
+}
+
+/** The credit note as a PDF in its invoice's language: the invoice it cancels, why, and the amounts negated. */
+export async function creditNotePdf(invoice: InvoiceRow, creditNote: CreditNoteRow): Promise<Uint8Array> {
+  const { language } = invoice;
+  const copy = COPY[language];
+  const invoiceNumber = invoice.number ?? copy.draft;
+  const writer = await PdfWriter.create({
+    title: `${copy.creditNote} ${creditNote.number}`,
+    subject: `${copy.creditNote} ${creditNote.number} · ${invoice.recipient.companyName}`,
+    language,
+    author: brand.product,
+    keywords: [copy.creditNote, creditNote.number, invoiceNumber],
+  });
+  writer.titleBand(brand.product, copy.creditNote, creditNote.number);
+  recipientBlock(writer, invoice);
   writer.table(
     [
-      { label: copy.columns[0], width: 0.6 },
-      { label: copy.columns[1], width: 0.2, numeric: true },
-      { label: copy.columns[2], width: 0.2, numeric: true },
+      { label: copy.creditNoteNumber, width: 0.25 },
+      { label: copy.creditNoteDate, width: 0.25 },
+      { label: copy.credits, width: 0.25 },
+      { label: copy.invoiceDate, width: 0.25 },
     ],
     [
-      ...invoice.lines.map((line) => lineCells(line, invoice.period, language)),
-      [copy.subtotal, '', money(invoice.subtotalCents)],
-      [copy.vat(invoice.vatRatePercent), '', money(invoice.vatCents)],
-      [copy.total, '', money(invoice.totalCents)],
+      [
+        creditNote.number,
+        formatDate(creditNote.issueDate, language),
+        invoiceNumber,
+        formatDate(invoice.issueDate, language),
+      ],
     ],
   );
-  if (invoice.reverseCharge) writer.paragraph(copy.reverseCharge, { bold: true });
-  writer.paragraph(copy.payment(formatDate(invoice.dueDate, language), creditDays), { muted: true });
-  return writer.finish((page, pages) => ({
-    left: `${brand.product} · ${brand.contact.supportEmail}`,
-    right: copy.page(page, pages),
-  }));
+  linesTable(writer, invoice, -1);
+  writer.paragraph(copy.reason(creditNote.reason));
+  writer.paragraph(copy.creditNoteTerms(invoiceNumber), { muted: true });
+  return writer.finish(footer(language));
 }

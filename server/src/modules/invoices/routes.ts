@@ -1,23 +1,41 @@
-import { contract, FIELD_REFUSALS, type Invoice, type InvoicePage, REFUSALS } from '@tidewatch/contract';
+import {
+  contract,
+  FIELD_REFUSALS,
+  INVOICE_REFUSALS,
+  type Invoice,
+  type InvoicePage,
+  REFUSALS,
+} from '@tidewatch/contract';
 import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
-import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ceilingMonths, customers, expenseCeilings, type InvoiceRow, invoices, tags } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import {
+  type CreditNoteRow,
+  ceilingMonths,
+  creditNotes,
+  customers,
+  expenseCeilings,
+  type InvoiceRow,
+  invoices,
+  tags,
+} from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
 import { runPeriodically } from '../../lib/periodic';
 import { implement } from '../../lib/route';
 import { canAccessCustomer, requireAuth } from '../../plugins/access';
 import { findCustomer } from '../customers/repository';
+import { creditNoteMail, invoiceIssuedMail } from '../mail/templates';
 import { ceilingsOf, checkCeilings, noteCeilingReached } from './ceilings';
 import { generateInvoices } from './generation';
-import { invoicePdf } from './pdf';
+import { creditInvoice, issueInvoice, payInvoice } from './lifecycle';
+import { creditNotePdf, formatCents, formatDate, invoicePdf } from './pdf';
 
 /** Overdue is decided by the calendar date in UTC, the same for every reader. */
 const todayUtc = (now: Date) => todayIn(now, 'UTC');
 
-function invoiceBody(row: InvoiceRow, today: string): Invoice {
+function invoiceBody(row: InvoiceRow, creditNote: CreditNoteRow | null, today: string): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -27,6 +45,16 @@ function invoiceBody(row: InvoiceRow, today: string): Invoice {
     issue_date: row.issueDate,
     due_date: row.dueDate,
     status: effectiveStatus(row.status, row.dueDate, today),
+    paid_on: row.paidOn,
+    credit_note: creditNote && {
+      id: creditNote.id,
+      number: creditNote.number,
+      invoice_id: row.id,
+      invoice_number: row.number ?? '',
+      issue_date: creditNote.issueDate,
+      reason: creditNote.reason,
+      total_cents: creditNote.totalCents,
+    },
     language: row.language,
     lines: row.lines.map((line) =>
       line.kind === 'subscription'
@@ -64,6 +92,12 @@ function statusCondition(status: Invoice['status'], today: string): SQL | undefi
   return eq(invoices.status, status);
 }
 
+/**
+ * The documents money is counted over, for every reader alike: issued (overdue included) and paid.
+ * Drafts are not sent yet and a credited invoice is cancelled by its credit note (decision 0065).
+ */
+const COUNTED: InvoiceRow['status'][] = ['issued', 'paid'];
+
 /** Customers see an invoice once staff have issued it; staff (`invoices.manage`) also see drafts. */
 const draftsHiddenFrom = (auth: ReturnType<typeof requireAuth>): SQL | undefined =>
   can(auth.flags, 'invoices.manage') ? undefined : ne(invoices.status, 'draft');
@@ -75,12 +109,24 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
   async function visibleInvoice(request: Parameters<typeof requireAuth>[0], invoiceId: string) {
     const auth = requireAuth(request);
     const [row] = await db
-      .select()
+      .select({ invoice: invoices, creditNote: creditNotes })
       .from(invoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
       .where(and(eq(invoices.id, invoiceId), draftsHiddenFrom(auth)));
-    if (!row || !canAccessCustomer(auth, row.customerId)) throw notFound(REFUSALS.noSuchInvoice);
+    if (!row || !canAccessCustomer(auth, row.invoice.customerId)) throw notFound(REFUSALS.noSuchInvoice);
     return row;
   }
+
+  /** Who gets a customer's invoices and credit notes: its billing address and CC, else its alert address. */
+  async function billingContactsOf(customerId: string) {
+    const customer = await customerOf(customerId);
+    const present = (addresses: (string | null)[]) =>
+      addresses.filter((address): address is string => Boolean(address?.trim()));
+    const billing = present([customer.billingEmail, customer.billingEmailCc]);
+    return { customer, to: [...new Set(billing.length > 0 ? billing : present([customer.alertEmail]))] };
+  }
+
+  const invoicesUrl = () => new URL('/customer/invoices', options.publicUrl).toString();
 
   async function customerOf(customerId: string) {
     const customer = await findCustomer(db, customerId);
@@ -121,15 +167,16 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
       );
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ invoice: invoices, key: paging.keyValue })
+          .select({ invoice: invoices, creditNote: creditNotes, key: paging.keyValue })
           .from(invoices)
+          .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
           .where(and(where, paging.after))
           .orderBy(...paging.orderBy)
           .limit(limit + 1),
         db
           .select({
             count: sql<number>`count(*)::int`,
-            total: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int`,
+            total: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${inArray(invoices.status, COUNTED)}), 0)::int`,
             outstanding: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued'), 0)::int`,
             overdue: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued' and ${invoices.dueDate} < ${today}), 0)::int`,
           })
@@ -137,7 +184,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
           .where(where),
       ]);
       return {
-        data: rows.slice(0, limit).map((row) => invoiceBody(row.invoice, today)),
+        data: rows.slice(0, limit).map((row) => invoiceBody(row.invoice, row.creditNote, today)),
         next_cursor: paging.nextCursor(rows, limit, (row) => row.invoice.id),
         total: cursor ? null : (totals?.count ?? 0),
         totals: {
@@ -150,32 +197,94 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
     },
 
     async pdf(request, reply) {
-      const row = await visibleInvoice(request, request.params.invoice_id);
-      const file = await invoicePdf(row);
+      const { invoice, creditNote } = await visibleInvoice(request, request.params.invoice_id);
+      const file = await invoicePdf(invoice, creditNote ?? undefined);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${row.number}.pdf"`)
+        .header('content-disposition', `attachment; filename="invoice-${invoice.number ?? 'draft'}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(file));
     },
 
-    async setStatus(request) {
-      const row = await visibleInvoice(request, request.params.invoice_id);
-      const { status } = request.body;
-      // Paid is final; issuing a paid invoice again would reopen a settled debt.
-      if (row.status === 'paid') throw new HttpError(409, REFUSALS.invoicePaid);
+    async creditNotePdf(request, reply) {
+      const auth = requireAuth(request);
+      const [row] = await db
+        .select({ invoice: invoices, creditNote: creditNotes })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(eq(creditNotes.id, request.params.credit_note_id));
+      if (!row || !canAccessCustomer(auth, row.creditNote.customerId)) throw notFound(REFUSALS.noSuchCreditNote);
+      const file = await creditNotePdf(row.invoice, row.creditNote);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="credit-note-${row.creditNote.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file));
+    },
+
+    async issue(request) {
+      const { invoice } = await visibleInvoice(request, request.params.invoice_id);
+      if (invoice.status !== 'draft') throw conflict(INVOICE_REFUSALS.notDraft);
       const now = app.now();
-      const [updated] = await db
-        .update(invoices)
-        .set(
-          status === 'paid'
-            ? { status, paidAt: now, issuedAt: row.issuedAt ?? now }
-            : { status, issuedAt: now },
-        )
-        .where(eq(invoices.id, row.id))
-        .returning();
-      if (!updated) throw notFound(REFUSALS.noSuchInvoice);
-      return invoiceBody(updated, todayUtc(now));
+      const issued = await issueInvoice(db, invoice.id, now);
+      const { customer, to } = await billingContactsOf(issued.customerId);
+      const pdf = await invoicePdf(issued);
+      const number = issued.number ?? '';
+      await app.mailer.queue(
+        to.map((address) =>
+          invoiceIssuedMail(issued.language, {
+            to: address,
+            company: customer.companyName,
+            number,
+            total: formatCents(issued.totalCents, issued.language),
+            due: formatDate(issued.dueDate, issued.language),
+            url: invoicesUrl(),
+            pdf,
+          }),
+        ),
+        request.log,
+      );
+      return invoiceBody(issued, null, todayUtc(now));
+    },
+
+    async pay(request) {
+      const { invoice } = await visibleInvoice(request, request.params.invoice_id);
+      const now = app.now();
+      const today = todayUtc(now);
+      if (request.body.paid_on > today) throw conflict(INVOICE_REFUSALS.paidInFuture);
+      const paid = await payInvoice(db, invoice, request.body.paid_on, now);
+      return invoiceBody(paid, null, today);
+    },
+
+    async credit(request) {
+      const auth = requireAuth(request);
+      const { invoice } = await visibleInvoice(request, request.params.invoice_id);
+      if (invoice.status !== 'issued' && invoice.status !== 'paid')
+        throw conflict(INVOICE_REFUSALS.notCreditable);
+      const now = app.now();
+      const credited = await creditInvoice(
+        db,
+        invoice.id,
+        { reason: request.body.reason, by: auth.user.id },
+        now,
+      );
+      const { customer, to } = await billingContactsOf(invoice.customerId);
+      const pdf = await creditNotePdf(credited.invoice, credited.creditNote);
+      await app.mailer.queue(
+        to.map((address) =>
+          creditNoteMail(invoice.language, {
+            to: address,
+            company: customer.companyName,
+            number: credited.creditNote.number,
+            invoice: invoice.number ?? '',
+            total: formatCents(invoice.totalCents, invoice.language),
+            url: invoicesUrl(),
+            pdf,
+          }),
+        ),
+        request.log,
+      );
+      return invoiceBody(credited.invoice, credited.creditNote, todayUtc(now));
     },
 
     async ceilings(request) {

@@ -676,3 +676,97 @@ export function ceilingReachedMail(
     ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
   };
 }
+
+const INVOICE_ISSUED = {
+  en: (input: { company: string; number: string; total: string; due: string }) => ({
+    subject: `Invoice ${input.number} from ${brand.product}`,
+    paragraphs: [
+      'Hello,',
+      `Attached is invoice ${input.number} to ${input.company}, for ${input.total}, due on ${input.due}.`,
+      'Please quote the invoice number with the payment. Every invoice is also on the invoices page in the portal.',
+    ],
+    action: 'See your invoices',
+  }),
+  da: (input: { company: string; number: string; total: string; due: string }) => ({
+    subject: `Faktura ${input.number} fra ${brand.product}`,
+    paragraphs: [
+      'Hej',
+      `Vedhæftet er faktura ${input.number} til ${input.company} på ${input.total}, som forfalder ${input.due}.`,
+      'Angiv venligst fakturanummeret ved betalingen. Alle fakturaer findes også på fakturasiden i portalen.',
+    ],
+    action: 'Se jeres fakturaer',
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** An issued invoice, to one of the customer's billing contacts, with its PDF attached. */
+export function invoiceIssuedMail(
+  locale: Locale,
+  input: {
+    to: string;
+    company: string;
+    number: string;
+    total: string;
+    due: string;
+    url: string;
+    pdf: Uint8Array;
+  },
+) {
+  const copy = INVOICE_ISSUED[locale](input);
+  return {
+    kind: 'invoice-issued',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
+    attachment: {
+      filename: `invoice-${input.number}.pdf`,
+      contentType: 'application/pdf',
+      content: input.pdf,
+    },
+  };
+}
+
+const CREDIT_NOTE_ISSUED = {
+  en: (input: { company: string; number: string; invoice: string; total: string }) => ({
+    subject: `Credit note ${input.number} for invoice ${input.invoice}`,
+    paragraphs: [
+      'Hello,',
+      `Attached is credit note ${input.number} to ${input.company}. It credits invoice ${input.invoice} in full (${input.total}), so nothing more is owed for it.`,
+    ],
+    action: 'See your invoices',
+  }),
+  da: (input: { company: string; number: string; invoice: string; total: string }) => ({
+    subject: `Kreditnota ${input.number} for faktura ${input.invoice}`,
+    paragraphs: [
+      'Hej',
+      `Vedhæftet er kreditnota ${input.number} til ${input.company}. Den krediterer faktura ${input.invoice} fuldt ud (${input.total}), så der skyldes ikke mere for den.`,
+    ],
+    action: 'Se jeres fakturaer',
+  }),
+} satisfies Record<Locale, unknown>;
+
+/** A credit note, to one of the customer's billing contacts, with its PDF attached. */
+export function creditNoteMail(
+  locale: Locale,
+  input: {
+    to: string;
+    company: string;
+    number: string;
+    invoice: string;
+    total: string;
+    url: string;
+    pdf: Uint8Array;
+  },
+) {
+  const copy = CREDIT_NOTE_ISSUED[locale](input);
+  return {
+    kind: 'credit-note-issued',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.url }),
+    attachment: {
+      filename: `credit-note-${input.number}.pdf`,
+      contentType: 'application/pdf',
+      content: input.pdf,
+    },
+  };
+}

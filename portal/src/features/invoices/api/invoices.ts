@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpenseCeilingsBody } from '@tidewatch/contract';
+import type { ExpenseCeilingsBody, Invoice } from '@tidewatch/contract';
+import { ApiError } from '@tidewatch/contract/client';
+import { formLanguage } from '@tidewatch/i18n';
 import { finance } from '../../../lib/finance';
 import { saveFile } from '../../../lib/save-file';
 
@@ -25,11 +27,61 @@ export function useDownloadInvoice() {
   const { t } = useLingui();
   return useMutation({
     meta: { errorMessage: t`Could not download the invoice` },
-    mutationFn: async (invoice: { id: string; number: string }) =>
+    mutationFn: async (invoice: { id: string; number: string | null }) =>
       saveFile(
         await finance.invoices.pdf({ params: { invoice_id: invoice.id } }),
-        `invoice-${invoice.number}.pdf`,
+        `invoice-${invoice.number ?? 'draft'}.pdf`,
       ),
+  });
+}
+
+export function useDownloadCreditNote() {
+  const { t } = useLingui();
+  return useMutation({
+    meta: { errorMessage: t`Could not download the credit note` },
+    mutationFn: async (creditNote: { id: string; number: string }) =>
+      saveFile(
+        await finance.invoices.creditNotePdf({ params: { credit_note_id: creditNote.id } }),
+        `credit-note-${creditNote.number}.pdf`,
+      ),
+  });
+}
+
+export type InvoiceStep =
+  | { action: 'issue' }
+  | { action: 'pay'; paid_on: string }
+  | { action: 'credit'; reason: string };
+
+/**
+ * Takes one step of the lifecycle for each invoice in turn (in the list's order, so numbers are
+ * given in that order) and says which were refused and why, in the reader's language.
+ */
+export function useInvoiceStep() {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { translate } = formLanguage(i18n);
+  return useMutation({
+    mutationFn: async ({ step, invoices }: { step: InvoiceStep; invoices: Invoice[] }) => {
+      const done: Invoice[] = [];
+      const refused: { invoice: Invoice; message: string }[] = [];
+      for (const invoice of invoices) {
+        const params = { invoice_id: invoice.id };
+        try {
+          done.push(
+            step.action === 'issue'
+              ? await finance.invoices.issue({ params })
+              : step.action === 'pay'
+                ? await finance.invoices.pay({ params, body: { paid_on: step.paid_on } })
+                : await finance.invoices.credit({ params, body: { reason: step.reason } }),
+          );
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          refused.push({ invoice, message: translate(error.body.message) });
+        }
+      }
+      return { done, refused };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
 

@@ -19,12 +19,10 @@ import {
   TextInput,
 } from '@tidewatch/ui';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { formatPercent } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useCeilingStore } from '../../../lib/stores';
 import { tagsQueryOptions } from '../../../lib/tags';
 import { ceilingsQueryOptions, usePreApprove, useSetCeilings } from '../api/invoices';
 import { formatCents } from '../money';
@@ -34,14 +32,8 @@ import * as styles from './invoices.css';
 export function CeilingPanel({ customerId, canManage }: { customerId: string; canManage: boolean }) {
   const { t, i18n } = useLingui();
   const ceilings = useQuery(ceilingsQueryOptions(customerId));
-  const setReached = useCeilingStore((state) => state.setExpenseCeilingReached);
   const preApprove = usePreApprove(customerId);
   const state = ceilings.data;
-  // The portal's ceiling notice follows what the server says of this month.
-  useEffect(() => {
-    if (state) setReached(state.reached_ceiling_eur);
-  }, [state, setReached]);
-
   if (ceilings.isPending) return <LoadingState lines={2} />;
   if (ceilings.isError || !state)
     return <FailedState title={t`Could not load the expense ceilings`} query={ceilings} inline />;

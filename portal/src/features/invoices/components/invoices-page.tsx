@@ -2,16 +2,28 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Invoice } from '@tidewatch/contract';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@tidewatch/domain';
-import { Button, EmptyState, Select, StatusBadge, type StatusTone, type TableColumn } from '@tidewatch/ui';
-import { FileText } from 'lucide-react';
+import { INVOICE_STATUSES, type InvoiceStatus, invoiceAllows } from '@tidewatch/domain';
+import {
+  Button,
+  EmptyState,
+  type RowAction,
+  RowActions,
+  Select,
+  StatusBadge,
+  type StatusTone,
+  type TableColumn,
+  TextInput,
+} from '@tidewatch/ui';
+import { Banknote, FileText, Send, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { MonthFilter } from '../../../app/filters/month-filter';
 import { PagedTable } from '../../../app/paged-table';
 import { formatDate } from '../../../lib/format';
-import { invoicesQueryOptions, useDownloadInvoice } from '../api/invoices';
+import { invoicesQueryOptions, useDownloadCreditNote, useDownloadInvoice } from '../api/invoices';
 import { changeInvoiceView, type InvoiceView, invoiceQueryOf, PAGE_SIZE } from '../list-view';
 import { formatCents } from '../money';
 import { CeilingPanel } from './ceiling-panel';
+import { type InvoiceAction, InvoiceStepDialog } from './invoice-step-dialog';
 import * as styles from './invoices.css';
 
 const STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
@@ -19,6 +31,7 @@ const STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
   issued: 'info',
   paid: 'success',
   overdue: 'danger',
+  credited: 'neutral',
 };
 
 /**
@@ -28,12 +41,15 @@ const STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
 export function InvoicesPage({
   customerId,
   staff,
+  canManageInvoices,
   canManageCeilings,
   view,
   onViewChange,
 }: {
   customerId: string | null;
   staff: boolean;
+  /** Finance and admin: issue drafts, record payments, write credit notes (decision 0065). */
+  canManageInvoices: boolean;
   canManageCeilings: boolean;
   view: InvoiceView;
   onViewChange(view: InvoiceView, options?: { replace?: boolean }): void;
@@ -42,6 +58,15 @@ export function InvoicesPage({
   const query = invoiceQueryOf(view, customerId);
   const list = useQuery(invoicesQueryOptions(query));
   const download = useDownloadInvoice();
+  const downloadCreditNote = useDownloadCreditNote();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [asking, setAsking] = useState<{ action: InvoiceAction; invoices: Invoice[] } | null>(null);
+  const selectedFor = (action: InvoiceAction) =>
+    (list.data?.data ?? []).filter(
+      (invoice) => selected.has(invoice.id) && invoiceAllows(invoice.status, action),
+    );
+  const toIssue = selectedFor('issue');
+  const toPay = selectedFor('pay');
   const change = (next: Partial<InvoiceView>) =>
     onViewChange(changeInvoiceView(view, next), { replace: true });
   const money = (cents: number) => formatCents(cents, i18n.locale);
@@ -51,10 +76,47 @@ export function InvoicesPage({
     issued: t`Issued`,
     paid: t`Paid`,
     overdue: t`Overdue`,
+    credited: t`Credited`,
+  };
+  const nameOf = (invoice: Invoice) =>
+    invoice.number ?? t`Draft of ${invoice.company_name}, ${invoice.period}`;
+  const rowActions = (invoice: Invoice): RowAction[] => {
+    const name = nameOf(invoice);
+    const actions: RowAction[] = [];
+    if (invoiceAllows(invoice.status, 'issue'))
+      actions.push({
+        id: 'issue',
+        label: t`Issue`,
+        name: t`Issue ${name}`,
+        icon: <Send size={16} aria-hidden="true" />,
+        onSelect: () => setAsking({ action: 'issue', invoices: [invoice] }),
+      });
+    if (invoiceAllows(invoice.status, 'pay'))
+      actions.push({
+        id: 'pay',
+        label: t`Mark paid`,
+        name: t`Mark ${name} paid`,
+        icon: <Banknote size={16} aria-hidden="true" />,
+        onSelect: () => setAsking({ action: 'pay', invoices: [invoice] }),
+      });
+    if (invoiceAllows(invoice.status, 'credit'))
+      actions.push({
+        id: 'credit',
+        label: t`Credit`,
+        name: t`Credit ${name}`,
+        icon: <Undo2 size={16} aria-hidden="true" />,
+        onSelect: () => setAsking({ action: 'credit', invoices: [invoice] }),
+      });
+    return actions;
   };
 
   const columns: TableColumn<Invoice>[] = [
-    { id: 'number', header: t`Number`, rowHeader: true, cell: (invoice) => invoice.number },
+    {
+      id: 'number',
+      header: t`Number`,
+      rowHeader: true,
+      cell: (invoice) => invoice.number ?? <span className={styles.muted}>{t`Not yet numbered`}</span>,
+    },
     ...(staff && !customerId
       ? [{ id: 'customer', header: t`Customer`, cell: (invoice: Invoice) => invoice.company_name }]
       : []),
@@ -72,7 +134,12 @@ export function InvoicesPage({
       id: 'status',
       header: t`Status`,
       cell: (invoice) => (
-        <StatusBadge tone={STATUS_TONES[invoice.status]}>{statusLabels[invoice.status]}</StatusBadge>
+        <>
+          <StatusBadge tone={STATUS_TONES[invoice.status]}>{statusLabels[invoice.status]}</StatusBadge>
+          {invoice.paid_on && (
+            <span className={styles.statusNote}>{formatDate(invoice.paid_on, i18n.locale)}</span>
+          )}
+        </>
       ),
     },
     {
@@ -84,20 +151,48 @@ export function InvoicesPage({
       id: 'pdf',
       header: t`PDF`,
       cell: (invoice) => {
-        const number = invoice.number;
+        const name = nameOf(invoice);
+        const creditNote = invoice.credit_note;
+        const creditNumber = creditNote?.number;
         return (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={download.isPending && download.variables?.id === invoice.id}
-            onClick={() => download.mutate(invoice)}
-            aria-label={t`Download invoice ${number} (PDF)`}
-          >
-            <Trans>Download</Trans>
-          </Button>
+          <span className={styles.downloads}>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={download.isPending && download.variables?.id === invoice.id}
+              onClick={() => download.mutate(invoice)}
+              aria-label={t`Download invoice ${name} (PDF)`}
+            >
+              <Trans>Download</Trans>
+            </Button>
+            {creditNote && (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={downloadCreditNote.isPending && downloadCreditNote.variables?.id === creditNote.id}
+                onClick={() => downloadCreditNote.mutate(creditNote)}
+                aria-label={t`Download credit note ${creditNumber} (PDF)`}
+              >
+                <Trans>Credit note {creditNumber}</Trans>
+              </Button>
+            )}
+          </span>
         );
       },
     },
+    ...(canManageInvoices
+      ? [
+          {
+            id: 'actions',
+            header: t`Actions`,
+            hideHeader: true,
+            pinEnd: true,
+            cell: (invoice: Invoice) => (
+              <RowActions label={t`Actions for ${nameOf(invoice)}`} actions={rowActions(invoice)} />
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -162,8 +257,48 @@ export function InvoicesPage({
           </div>
         </dl>
       )}
+      {canManageInvoices && (
+        <div className={styles.bulkActions} role="toolbar" aria-label={t`Selected invoices`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Send size={16} aria-hidden="true" />}
+            disabled={toIssue.length === 0}
+            onClick={() => setAsking({ action: 'issue', invoices: toIssue })}
+          >
+            <Trans>Issue selected drafts ({toIssue.length})</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Banknote size={16} aria-hidden="true" />}
+            disabled={toPay.length === 0}
+            onClick={() => setAsking({ action: 'pay', invoices: toPay })}
+          >
+            <Trans>Mark selected paid ({toPay.length})</Trans>
+          </Button>
+        </div>
+      )}
+      {asking && (
+        <InvoiceStepDialog
+          action={asking.action}
+          invoices={asking.invoices}
+          onClose={(done) => {
+            setAsking(null);
+            if (done) setSelected(new Set());
+          }}
+        />
+      )}
       <PagedTable
         label={t`Invoices`}
+        {...(canManageInvoices && {
+          selection: {
+            selected,
+            onChange: setSelected,
+            rowLabel: (invoice: Invoice) => t`Select ${nameOf(invoice)}`,
+            allLabel: t`Select all invoices on this page`,
+          },
+        })}
         columns={columns}
         rowKey={(invoice) => invoice.id}
         list={list}

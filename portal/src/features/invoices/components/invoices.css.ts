@@ -41,3 +41,10 @@ export const details = style({
   fontSize: fontSize.sm,
   overflowWrap: 'anywhere',
 });
+
+/** The day a paid invoice was paid, under its badge. */
+export const statusNote = style({ display: 'block', fontSize: fontSize.sm, color: vars.color.textMuted });
+
+export const downloads = style({ display: 'inline-flex', flexWrap: 'wrap', gap: space[1] });
+
+export const bulkActions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });

@@ -24,6 +24,7 @@ function InvoicesRoute() {
       <InvoicesPage
         customerId={customerId}
         staff={can(user, 'customers.readAll')}
+        canManageInvoices={can(user, 'invoices.manage')}
         canManageCeilings={can(user, 'expenseCeilings.manage')}
         view={view}
         onViewChange={(search, options) => navigate({ search, replace: options?.replace })}

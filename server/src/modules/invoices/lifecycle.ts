@@ -1,0 +1,115 @@
+import { INVOICE_REFUSALS } from '@tidewatch/contract';
+import { creditNoteNumber, dueDate, invoiceNumber, todayIn } from '@tidewatch/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type CreditNoteRow, creditNotes, customers, type InvoiceRow, invoices } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Locks the customer's row for the rest of the transaction: numbers are taken one at a time per
+ * customer, so each series has no gaps and no repeats.
+ */
+async function lockCustomer(tx: Transaction, customerId: string) {
+  const [customer] = await tx
+    .update(customers)
+    .set({ serialNum: sql`${customers.serialNum}` })
+    .where(eq(customers.id, customerId))
+    .returning();
+  if (!customer) throw new Error(`customer ${customerId} is gone`);
+  return customer;
+}
+
+/**
+ * Issues a draft: the next number of the customer's series, the issue date today in the customer's
+ * zone and the due date its credit days later. The serial is raised in the same transaction as the
+ * status changes, so a refused or failed issue leaves no gap. 409 unless the invoice is a draft.
+ */
+export async function issueInvoice(db: Database, invoiceId: string, now: Date): Promise<InvoiceRow> {
+  return db.transaction(async (tx) => {
+    const [draft] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!draft) throw new Error(`invoice ${invoiceId} is gone`);
+    const customer = await lockCustomer(tx, draft.customerId);
+    const issueDate = todayIn(now, customer.timezone);
+    const [issued] = await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number: invoiceNumber(customer.id, customer.serialNum),
+        issueDate,
+        dueDate: dueDate(issueDate, customer.creditDays),
+        issuedAt: now,
+      })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'draft')))
+      .returning();
+    if (!issued) throw conflict(INVOICE_REFUSALS.notDraft);
+    // The customer's latest invoice is the one it was sent last, never a draft.
+    await tx
+      .update(customers)
+      .set({ serialNum: customer.serialNum + 1, latestInvoiceId: issued.id })
+      .where(eq(customers.id, customer.id));
+    return issued;
+  });
+}
+
+/** Records that an issued (or overdue) invoice was paid on `paidOn`; 409 from any other status. */
+export async function payInvoice(
+  db: Database,
+  invoice: InvoiceRow,
+  paidOn: string,
+  now: Date,
+): Promise<InvoiceRow> {
+  if (invoice.status !== 'issued') throw conflict(INVOICE_REFUSALS.notIssued);
+  if (invoice.issueDate > paidOn) throw conflict(INVOICE_REFUSALS.paidBeforeIssue);
+  const [paid] = await db
+    .update(invoices)
+    .set({ status: 'paid', paidOn, paidAt: now })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'issued')))
+    .returning();
+  if (!paid) throw conflict(INVOICE_REFUSALS.notIssued);
+  return paid;
+}
+
+/**
+ * Credits an issued or paid invoice in full: a credit note with the next number of the customer's
+ * credit-note series, and the invoice marked credited (its lines and amounts stay as issued).
+ * One credit note per invoice (a unique index); 409 from a draft or a credited invoice.
+ */
+export async function creditInvoice(
+  db: Database,
+  invoiceId: string,
+  input: { reason: string; by: string | null },
+  now: Date,
+): Promise<{ invoice: InvoiceRow; creditNote: CreditNoteRow }> {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!invoice) throw new Error(`invoice ${invoiceId} is gone`);
+    const customer = await lockCustomer(tx, invoice.customerId);
+    const [credited] = await tx
+      .update(invoices)
+      .set({ status: 'credited' })
+      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['issued', 'paid'])))
+      .returning();
+    if (!credited) throw conflict(INVOICE_REFUSALS.notCreditable);
+    // Under the customer's lock the count is the series so far: the next number has no gap.
+    const [written] = await tx
+      .select({ count: count() })
+      .from(creditNotes)
+      .where(eq(creditNotes.customerId, customer.id));
+    const [creditNote] = await tx
+      .insert(creditNotes)
+      .values({
+        customerId: customer.id,
+        invoiceId,
+        number: creditNoteNumber(customer.id, (written?.count ?? 0) + 1),
+        issueDate: todayIn(now, customer.timezone),
+        reason: input.reason,
+        totalCents: invoice.totalCents,
+        createdBy: input.by,
+      })
+      .returning();
+    if (!creditNote) throw new Error('insert returned no row');
+    return { invoice: credited, creditNote };
+  });
+}
