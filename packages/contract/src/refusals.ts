@@ -130,7 +130,6 @@ export const REFUSALS = {
   noSuchContact: /*i18n*/ 'No such contact',
   noSuchInvoice: /*i18n*/ 'No such invoice',
   noSuchCreditNote: /*i18n*/ 'No such credit note',
-  invoicePaid: /*i18n*/ 'This invoice is paid already',
   noSuchInstallToken: /*i18n*/ 'No such install token',
   sendBearer:
     /*i18n*/ 'Send the {kind, select, install {install token} bootstrap {bootstrap token} cluster {cluster credential} other {agent credential}} as "Authorization: Bearer …"',

@@ -4,7 +4,7 @@ import { ceilingsOf } from '../../modules/invoices/ceilings';
 import { invoiceCustomer } from '../../modules/invoices/generation';
 import { creditInvoice, issueInvoice, payInvoice } from '../../modules/invoices/lifecycle';
 import type { Database } from '../client';
-import { customers, invoices } from '../schema';
+import { customers } from '../schema';
 
 const INVOICED = ['acmecorp', 'globexco'];
 /** Acme's invoice two months back is left unpaid past its due date; the one before it was credited. */

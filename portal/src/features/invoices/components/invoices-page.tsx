@@ -12,7 +12,6 @@ import {
   StatusBadge,
   type StatusTone,
   type TableColumn,
-  TextInput,
 } from '@tidewatch/ui';
 import { Banknote, FileText, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
