@@ -213,7 +213,8 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
         .from(creditNotes)
         .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
         .where(eq(creditNotes.id, request.params.credit_note_id));
-      if (!row || !canAccessCustomer(auth, row.creditNote.customerId)) throw notFound(REFUSALS.noSuchCreditNote);
+      if (!row || !canAccessCustomer(auth, row.creditNote.customerId))
+        throw notFound(REFUSALS.noSuchCreditNote);
       const file = await creditNotePdf(row.invoice, row.creditNote);
       return reply
         .type('application/pdf')
