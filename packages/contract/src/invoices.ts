@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '@tidewatch/domain';
 import { z } from 'zod';
-import { CustomerId } from './common';
+import { CustomerId, text } from './common';
 import { ExpenseCeilingEur } from './customers';
 import { Cursor, PageLimit, pageOf, TagId } from './infrastructure';
 import { defineRoute, requires } from './route';
@@ -106,8 +106,7 @@ export const InvoicePaymentBody = z.object({
 export type InvoicePaymentBody = z.infer<typeof InvoicePaymentBody>;
 
 export const CreditNoteBody = z.object({
-  reason: z
-    .string({ error: /*i18n*/ 'Say why the invoice is credited' })
+  reason: text({ error: /*i18n*/ 'Say why the invoice is credited' })
     .trim()
     .min(1, { error: /*i18n*/ 'Say why the invoice is credited' })
     .max(500, { error: /*i18n*/ 'Keep the reason to 500 characters' }),

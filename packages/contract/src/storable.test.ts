@@ -5,7 +5,7 @@ import { contract } from './index';
 import type { RouteDefinition } from './route';
 
 /** Formats whose own pattern leaves no room for a NUL character. */
-const CLOSED_FORMATS = new Set(['uuid', 'datetime', 'email']);
+const CLOSED_FORMATS = new Set(['uuid', 'datetime', 'date', 'email']);
 
 /** Every place in a request shape that takes text or free JSON, with its path, and whether it refuses what cannot be stored. */
 function textFields(schema: z.ZodType, path: string, found: [string, boolean][] = []): [string, boolean][] {

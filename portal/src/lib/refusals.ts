@@ -24,7 +24,8 @@ export const inCatalog = (error: ApiError) =>
  * from its catalog id and values, any other by its text as the catalog's id; else the text itself.
  */
 export function refusalText(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError))
+    return formLanguage(i18n).translate(error instanceof Error ? error.message : String(error));
   const { message, messageId, values } = error.body;
   if (messageId && values && i18n.messages[messageId] !== undefined)
     return i18n._(messageId, readerValues(values, i18n.locale));
