@@ -48,7 +48,7 @@ describe('GET /api/count/{kind}/{customerId}', () => {
 describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
   it('count across every customer for admins', async () => {
     const admin = await t.signedIn('admin@tidewatch.example');
-    expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(9);
+    expect(json<number>(await admin.request('/api/admin/count/user'))).toBe(11);
     expect(json<number>(await admin.request('/api/admin/count/team'))).toBe(4);
     expect(json<number>(await admin.request('/api/admin/count/server'))).toBe(45);
     expect(json<number>(await admin.request('/api/admin/count/pending_approval'))).toBe(1);

@@ -31,6 +31,8 @@ describe('staff locations', () => {
       'admin@tidewatch.example',
       'approver@tidewatch.example',
       'finance@tidewatch.example',
+      'master@tidewatch.example',
+      'reader@tidewatch.example',
       'security@tidewatch.example',
       'tam@tidewatch.example',
     ]);

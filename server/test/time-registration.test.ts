@@ -173,6 +173,8 @@ describe('who may reach time registration', () => {
       ['Astrid Holm', 'submitted'],
       ['Bjørn Madsen', 'open'],
       ['Camilla Berg', 'approved'],
+      ['Jonas Friis', 'approved'],
+      ['Karen Juhl', 'approved'],
     ]);
     expect(people[0]?.minutes).toBeGreaterThan(0);
     const admin = await t.signedIn('admin@tidewatch.example');

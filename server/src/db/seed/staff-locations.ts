@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { staffLocations, users } from '../schema';
 
-/** Where the demo's staff work: the three offices, and two who work from elsewhere. */
+/** Where the demo's staff work: the three offices, and three who work from elsewhere. */
 const DEMO_STAFF_LOCATIONS: Record<
   string,
   Omit<typeof staffLocations.$inferInsert, 'userId' | 'updatedAt'>
@@ -34,6 +34,20 @@ const DEMO_STAFF_LOCATIONS: Record<
     latitude: 38.7223,
     longitude: -9.1393,
     timezone: 'Europe/Lisbon',
+  },
+  'master@tidewatch.example': {
+    place: 'Copenhagen office',
+    country: 'DK',
+    latitude: 55.6653,
+    longitude: 12.5783,
+    timezone: 'Europe/Copenhagen',
+  },
+  'reader@tidewatch.example': {
+    place: 'Aalborg',
+    country: 'DK',
+    latitude: 57.0488,
+    longitude: 9.9217,
+    timezone: 'Europe/Copenhagen',
   },
   'security@tidewatch.example': {
     place: 'Manila',
