@@ -1,5 +1,5 @@
 import { fontSize, radius, space, vars } from '@tidewatch/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 export const toolbar = style({
@@ -96,4 +96,8 @@ export const clockChange = style({
   color: vars.color.warning,
   fontSize: fontSize.sm,
 });
-export const skipBadges = style({ display: 'flex', flexWrap: 'wrap', gap: space[1] });
+// A narrow day column keeps the clock at its size and lets the words wrap beside it.
+globalStyle(`${clockChange} > svg`, { flexShrink: 0, marginTop: '0.2em' });
+export const skipBadges = style({ display: 'flex', flexWrap: 'wrap', gap: space[1], minWidth: 0 });
+// A badge wider than its day column wraps inside it instead of running over the column's edge.
+globalStyle(`${skipBadges} > *`, { maxWidth: '100%', whiteSpace: 'normal' });
