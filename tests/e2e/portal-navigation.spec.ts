@@ -19,6 +19,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
     sidebar: [
       ...EVERYONE_TOP,
       'Book',
+      'Waiting for staff',
       'Teams',
       'Users',
       'Activity',
@@ -38,6 +39,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
     sidebar: [
       ...EVERYONE_TOP,
       'Book',
+      'Waiting for staff',
       'Teams',
       'Users',
       'Activity',
@@ -133,7 +135,7 @@ test.describe('count badges', () => {
   }) => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/user/settings');
-    await expect(page.locator('[data-count-kind="user"]')).toHaveText('9');
+    await expect(page.locator('[data-count-kind="user"]')).toHaveText('11');
     await expect(page.locator('[data-count-kind="server"]')).toHaveText('45');
     // The demo's one site chat waiting for an answer.
     await expect(page.locator('[data-count-kind="unanswered_chat"]')).toHaveText('1');

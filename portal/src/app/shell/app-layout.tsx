@@ -47,7 +47,11 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
               {sidebar}
             </Drawer>
           )}
-          <span className={styles.headerTitle}>{session.customer.company_name}</span>
+          <span
+            className={can(user, 'customers.readAll') ? styles.headerTitleBesidePicker : styles.headerTitle}
+          >
+            {session.customer.company_name}
+          </span>
           <span className={styles.headerSpacer} />
           <PaletteTrigger user={user} />
           <CustomerSwitcher flags={user} />

@@ -6,7 +6,7 @@ import type { OwnedKind } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
 import { Button, EmptyState } from '@tidewatch/ui';
 import { Building2 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ownersQueryOptions, useCurrentCustomerId } from '../../lib/customers';
 import { type ClientUser, useAdminStore } from '../../lib/stores';
 import { FailedState, LoadingState } from '../query-state/query-state';
@@ -32,9 +32,13 @@ export function CustomerScope({
   children: (customerId: string) => ReactNode;
 }) {
   const customerId = useCurrentCustomerId(user);
+  // The page switches the header once, on arrival: "All customers" chosen on it afterwards stays chosen.
+  const scopedThing = useRef<string | null>(null);
+  const thing = owned && `${owned.kind}:${owned.name}`;
+  if (customerId !== null && thing) scopedThing.current = thing;
   if (customerId === brand.adminCustomer.id) return <StaffOwnAccount />;
   if (customerId !== null) return children(customerId);
-  if (owned) return <OpenAtOwner owned={owned} />;
+  if (owned && scopedThing.current !== thing) return <OpenAtOwner owned={owned} />;
   return <ChooseCustomer user={user} />;
 }
 

@@ -96,6 +96,8 @@ export const headerTitle = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+/** On a phone the customer picker leaves the staff's own account name no room: a cut-off stub of it tells nothing. */
+export const headerTitleBesidePicker = style([headerTitle, { '@media': { [narrow]: { display: 'none' } } }]);
 /** On a phone the user menu shows only the initials; its button keeps the full name for screen readers. */
 export const userName = style({ '@media': { [narrow]: { display: 'none' } } });
 
