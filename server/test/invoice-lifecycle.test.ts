@@ -1,11 +1,12 @@
 import type { Invoice, InvoicePage } from '@tidewatch/contract';
 import { INVOICE_REFUSALS } from '@tidewatch/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/support/pdf-text';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { customers, invoices } from '../src/db/schema';
-import { json, useTestApp } from './helpers';
+import { seedDemo } from '../src/db/seed/demo';
+import { json, openTestDatabase, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();
 const t = useTestApp({ SMTP_URL: smtp.url });
@@ -237,4 +238,29 @@ describe('the invoice lifecycle', () => {
       expect(ownMoney).toEqual(staffMoney);
     }
   });
+});
+
+describe('the demo invoices', () => {
+  it('keep Acme’s latest issued and one overdue, on whatever day of the month they are seeded', async () => {
+    // Late in the month Acme's latest would be past its 14 days if issued on its invoice day, the 1st.
+    const seededAt = new Date('2026-11-28T09:00:00Z');
+    const opened = await openTestDatabase();
+    try {
+      await opened.handle.migrate();
+      await seedDemo(opened.handle.db, seededAt);
+      const today = seededAt.toISOString().slice(0, 10);
+      const acme = await opened.handle.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.customerId, 'acmecorp'))
+        .orderBy(desc(invoices.period));
+      const unpaid = acme.filter((invoice) => invoice.status === 'issued');
+      const overdue = unpaid.filter((invoice) => (invoice.dueDate ?? '') < today);
+      expect(overdue).toHaveLength(1);
+      expect(unpaid.map((invoice) => invoice.id)).toContain(acme[0]?.id);
+      expect((acme[0]?.dueDate ?? '') >= today).toBe(true);
+    } finally {
+      await opened.dispose();
+    }
+  }, 120_000);
 });

@@ -166,6 +166,12 @@ export const rowHeaderCell = style([
   },
 ]);
 
+/** A column without a header (a row's actions): on a card, its content closes the card at its end. */
+export const unlabelledCell = style([
+  cell,
+  { selectors: { [stacked]: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' } } },
+]);
+
 export const cardLabel = style({
   color: vars.color.textMuted,
   fontSize: fontSize.xs,

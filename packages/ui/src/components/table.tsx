@@ -265,7 +265,11 @@ export function Table<Row>({
                 )}
                 {columns.map((column) => {
                   const className = [
-                    column.rowHeader ? styles.rowHeaderCell : styles.cell,
+                    column.rowHeader
+                      ? styles.rowHeaderCell
+                      : column.hideHeader
+                        ? styles.unlabelledCell
+                        : styles.cell,
                     column.numeric && styles.numeric,
                     column.pinEnd && styles.pinnedEnd,
                   ]

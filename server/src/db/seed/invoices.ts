@@ -19,7 +19,7 @@ const PAID_AFTER_DAYS = 7;
  * A year of invoices written by the generator itself as the billing job wrote them at the start of
  * each invoice day (so the numbers are the real arithmetic, and hours approved after an invoice day
  * are on the next invoice), each issued that morning as finance would: paid a week later, except
- * Acme's latest (issued, not yet due or paid), one overdue and one credited with its credit note;
+ * Acme's latest (issued today, so not yet due nor paid), one overdue and one credited with its credit note;
  * Globex's latest two stay drafts for finance to issue. Acme's ceiling is set just under its soft
  * level for this month's spend so far.
  */
@@ -41,8 +41,9 @@ export async function seedInvoices(db: Database, now: Date): Promise<void> {
     const sent = written.slice(0, written.length - drafts);
     for (const [index, { id, issuedAt }] of sent.entries()) {
       const monthsBack = sent.length - 1 - index;
-      const issued = await issueInvoice(db, id, issuedAt);
       const acme = customer.id === 'acmecorp';
+      // Acme's latest is issued today, so it is not yet due whatever day the demo is seeded on.
+      const issued = await issueInvoice(db, id, acme && monthsBack === 0 ? now : issuedAt);
       if (acme && (monthsBack === 0 || monthsBack === OVERDUE_MONTHS_BACK)) continue;
       const paid = await payInvoice(db, issued, shiftDate(issued.issueDate, PAID_AFTER_DAYS), issuedAt);
       if (acme && monthsBack === CREDITED_MONTHS_BACK) {
