@@ -30,6 +30,8 @@ export const MANAGER = 'manager@acme.example';
 export const ADMIN = 'admin@tidewatch.example';
 /** An admin who reads the employee overview, in English. */
 export const TAM = 'tam@tidewatch.example';
+/** The staff member who manages staff users. */
+export const MASTER = 'master@tidewatch.example';
 
 export const CASES: Record<string, PageCase> = {
   '/admin/create-customer': {
@@ -74,6 +76,17 @@ export const CASES: Record<string, PageCase> = {
     user: ADMIN,
     customer: 'Acme',
     data: (main) => main.getByLabel('Update group'),
+  },
+  '/admin/service-window/queue': {
+    url: '/admin/service-window/queue',
+    user: ADMIN,
+    // Another test in the same file may have answered the demo's proposal already.
+    data: (main) => main.getByRole('heading', { name: /Window proposals \(\d+\)/ }),
+  },
+  '/admin/staff': {
+    url: '/admin/staff',
+    user: MASTER,
+    data: (main) => main.getByRole('rowheader', { name: /Camilla Berg/ }),
   },
   '/admin/impersonate': {
     url: '/admin/impersonate',

@@ -14,12 +14,16 @@ const invoiceKeys = {
   ceilings: (customerId: string) => ['invoices', 'ceilings', customerId] as const,
 };
 
-/** One page of invoices, newest first; the previous page stays on screen while the next loads. */
+/**
+ * One page of invoices, newest first; the previous page stays on screen while the next loads, but
+ * never another customer's, whose rows would offer actions on invoices no longer in view.
+ */
 export const invoicesQueryOptions = (query: InvoiceQuery) =>
   queryOptions({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) => finance.invoices.list({ query, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].customer_id === query.customer_id ? keepPreviousData(previous) : undefined,
   });
 
 /** Fetches the invoice's PDF from the finance API (bearer token, so no plain link) and saves it. */

@@ -21,7 +21,9 @@ function InvoicesRoute() {
   const customerId = useCurrentCustomerId(user);
   return (
     <Page title={t`Invoices`}>
+      {/* Another customer's page starts afresh: no ticked rows or open dialog carry over. */}
       <InvoicesPage
+        key={customerId ?? 'all customers'}
         customerId={customerId}
         staff={can(user, 'customers.readAll')}
         canManageInvoices={can(user, 'invoices.manage')}
