@@ -72,13 +72,7 @@ export function StaffQueuePage() {
     {
       id: 'by',
       header: t`Proposed`,
-      cell: (item) => (
-        <>
-          {item.proposed_by?.name ?? '—'}
-          <br />
-          <span className={styles.muted}>{formatDateTime(item.proposed_at, i18n.locale)}</span>
-        </>
-      ),
+      cell: (item) => <AskedBy name={item.proposed_by?.name} at={item.proposed_at} />,
     },
     {
       id: 'answer',
@@ -111,13 +105,7 @@ export function StaffQueuePage() {
     {
       id: 'by',
       header: t`Asked`,
-      cell: (item) => (
-        <>
-          {item.requested_by?.name ?? '—'}
-          <br />
-          <span className={styles.muted}>{formatDateTime(item.requested_at, i18n.locale)}</span>
-        </>
-      ),
+      cell: (item) => <AskedBy name={item.requested_by?.name} at={item.requested_at} />,
     },
     {
       id: 'answer',
@@ -160,5 +148,17 @@ export function StaffQueuePage() {
         />
       </section>
     </div>
+  );
+}
+
+/** Who asked, and when, in the reader's form. */
+function AskedBy({ name, at }: { name: string | undefined; at: string }) {
+  const { i18n } = useLinguiCore();
+  return (
+    <>
+      {name ?? '—'}
+      <br />
+      <span className={styles.muted}>{formatDateTime(at, i18n.locale)}</span>
+    </>
   );
 }
