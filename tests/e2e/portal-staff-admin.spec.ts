@@ -6,7 +6,7 @@ import { linkIn, waitForMail } from '../support/smtp-capture';
 
 const ADMIN = 'admin@tidewatch.example';
 /** The staff members the demo places on the map. */
-const PLACED_STAFF = 5;
+const PLACED_STAFF = 7;
 
 /** The form's card for the first user, whose Name and Email labels the other cards do not share. */
 const firstUserSection = (page: Page) =>

@@ -107,6 +107,8 @@ test.describe('staff users', () => {
     }
 
     await page.context().clearCookies();
+    // At desktop width the sidebar is on the page; on a phone it waits in the closed menu drawer.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'reader@tidewatch.example');
     await page.goto('/user/servers');
     await expect(sidebarLabels(page).filter({ hasText: 'Employee Overview' })).toHaveCount(1);

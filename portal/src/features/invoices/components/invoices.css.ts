@@ -1,5 +1,5 @@
 import { fontSize, space, vars } from '@tidewatch/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[5] });
 export const filters = style({
@@ -45,6 +45,8 @@ export const details = style({
 /** The day a paid invoice was paid, under its badge. */
 export const statusNote = style({ display: 'block', fontSize: fontSize.sm, color: vars.color.textMuted });
 
-export const downloads = style({ display: 'inline-flex', flexWrap: 'wrap', gap: space[1] });
+export const downloads = style({ display: 'inline-flex', flexWrap: 'wrap', gap: space[1], maxWidth: '100%' });
+// On a phone's card a credit note's button wraps its words rather than run past the screen.
+globalStyle(`${downloads} > *`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start' });
 
 export const bulkActions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
