@@ -74,19 +74,11 @@ export function StaffQueuePage() {
       header: t`Proposed`,
       cell: (item) => <AskedBy name={item.proposed_by?.name} at={item.proposed_at} />,
     },
-    {
-      id: 'answer',
-      header: t`Actions`,
-      hideHeader: true,
-      pinEnd: true,
-      cell: (item) => (
-        <AnswerLink
-          section="configuration"
-          customer={item.customer}
-          name={t`Answer the proposal for ${item.group.name} of ${item.customer.company_name}`}
-        />
-      ),
-    },
+    answerColumn(
+      t`Actions`,
+      'configuration',
+      (item) => t`Answer the proposal for ${item.group.name} of ${item.customer.company_name}`,
+    ),
   ];
   const exemptionColumns: TableColumn<QueuedExemption>[] = [
     customerColumn,
@@ -107,19 +99,11 @@ export function StaffQueuePage() {
       header: t`Asked`,
       cell: (item) => <AskedBy name={item.requested_by?.name} at={item.requested_at} />,
     },
-    {
-      id: 'answer',
-      header: t`Actions`,
-      hideHeader: true,
-      pinEnd: true,
-      cell: (item) => (
-        <AnswerLink
-          section="exemptions"
-          customer={item.customer}
-          name={t`Answer the exemption of ${item.customer.company_name}`}
-        />
-      ),
-    },
+    answerColumn(
+      t`Actions`,
+      'exemptions',
+      (item) => t`Answer the exemption of ${item.customer.company_name}`,
+    ),
   ];
   return (
     <div className={styles.stack}>
@@ -149,6 +133,21 @@ export function StaffQueuePage() {
       </section>
     </div>
   );
+}
+
+/** The row's link to where it is answered, at the end of the row, named for a screen reader. */
+function answerColumn<Row extends { id: string; customer: QueuedProposal['customer'] }>(
+  header: string,
+  section: 'configuration' | 'exemptions',
+  name: (row: Row) => string,
+): TableColumn<Row> {
+  return {
+    id: 'answer',
+    header,
+    hideHeader: true,
+    pinEnd: true,
+    cell: (row) => <AnswerLink section={section} customer={row.customer} name={name(row)} />,
+  };
 }
 
 /** Who asked, and when, in the reader's form. */
