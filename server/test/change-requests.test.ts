@@ -1,3 +1,4 @@
+import { type ApiErrorBody, fillRefusal, ROLE_REFUSALS } from '@tidewatch/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -168,6 +169,60 @@ describe('POST change requests', () => {
         }),
       ),
     ).toMatchObject({ fieldErrors: { 'target.tag': ['No tag named nope'] } });
+  });
+
+  it("names each field's refusal by its catalog message and values, so the reader's language can say it", async () => {
+    const user = await t.signedIn('user@acme.example');
+    const response = await user.request(BASE, {
+      method: 'POST',
+      body: {
+        target: { kind: 'server', certname: 'web-02.acmecorp' },
+        roles: ['nginx'],
+        parameters: { nginx: { worker_processes: 0, colour: 'red' } },
+      },
+    });
+    const body = json<ApiErrorBody>(response);
+    expect(body.fieldMessages).toEqual({
+      'parameters.nginx.worker_processes': [{ messageId: ROLE_REFUSALS.atLeast, values: { min: 1 } }],
+      'parameters.nginx.colour': [{ messageId: ROLE_REFUSALS.notAParameter }],
+    });
+    // Each English field error is its catalog message filled with its values, for clients without the catalog.
+    for (const [field, messages] of Object.entries(body.fieldMessages ?? {})) {
+      expect(body.fieldErrors?.[field]).toEqual(
+        messages.map(({ messageId, values }) => fillRefusal(messageId, values)),
+      );
+    }
+    const roles = json<ApiErrorBody>(
+      await user.request(BASE, {
+        method: 'POST',
+        body: { target: { kind: 'server', certname: 'web-02.acmecorp' }, roles: ['docker-host', 'nginx'] },
+      }),
+    );
+    // A limit the contract's schema checks is named the same way, with the catalog's sentence.
+    const tooLong = json<ApiErrorBody>(
+      await user.request(BASE, {
+        method: 'POST',
+        body: {
+          target: { kind: 'server', certname: 'web-02.acmecorp' },
+          roles: ['nginx'],
+          parameters: { nginx: { server_names: 'a'.repeat(2001) } },
+        },
+      }),
+    );
+    expect(tooLong).toMatchObject({
+      fieldErrors: { 'parameters.nginx.server_names': ['Use at most 2000 characters'] },
+      fieldMessages: {
+        'parameters.nginx.server_names': [
+          { messageId: 'Use at most {limit} characters', values: { limit: '2000' } },
+        ],
+      },
+    });
+    expect(roles).toMatchObject({
+      message: "Docker host can't be combined with another role",
+      messageId: ROLE_REFUSALS.notBlendable,
+      values: { role: 'Docker host' },
+      fieldMessages: { roles: [{ messageId: ROLE_REFUSALS.notBlendable, values: { role: 'Docker host' } }] },
+    });
   });
 });
 

@@ -85,4 +85,21 @@ test.describe('server refusals in Danish', () => {
     await page.screenshot({ path: `${SHOTS}/session-da-1280.png` });
     await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fsettings$/);
   });
+
+  test("a role setting the server refuses is said in Danish in its field, with the rule's number", async ({
+    page,
+  }) => {
+    await signIn(page, DANISH_STAFF);
+    // A demo server no other test configures; the refused request changes nothing.
+    await page.goto('/user/servers/new-role-configuration?server=etl-03.acmecorp');
+    await page.getByRole('checkbox', { name: 'Nginx-webserver' }).check();
+    // Longer than the server keeps: only the server checks a setting's length.
+    const names = page.getByLabel('Domænenavne (kommasepareret)');
+    await names.fill('a'.repeat(2001));
+    await page.getByRole('button', { name: 'Opret ændringsanmodning' }).click();
+    await expect(page.getByText('Brug højst 2000 tegn')).toBeVisible();
+    await expect(names).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Use at most 2000 characters')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/role-setting-da-1280.png` });
+  });
 });

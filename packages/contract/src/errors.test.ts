@@ -15,6 +15,30 @@ const bodyLike = fc.oneof(
       fieldErrors: fc.dictionary(fc.string(), fc.oneof(fc.array(fc.string()), fc.anything())),
       messageId: fc.oneof(fc.string(), fc.anything()),
       values: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double(), fc.anything())),
+      fieldMessages: fc.oneof(
+        fc.anything(),
+        fc.dictionary(
+          fc.string(),
+          fc.oneof(
+            fc.anything(),
+            fc.array(
+              fc.oneof(
+                fc.anything(),
+                fc.record(
+                  {
+                    messageId: fc.oneof(fc.string(), fc.anything()),
+                    values: fc.oneof(
+                      fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double())),
+                      fc.anything(),
+                    ),
+                  },
+                  { requiredKeys: [] },
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
     },
     { requiredKeys: ['error', 'message'] },
   ),

@@ -40,6 +40,28 @@ export const INVOICE_REFUSALS = {
   paidBeforeIssue: /*i18n*/ 'The payment cannot arrive before the invoice was issued',
 } as const;
 
+/**
+ * Why the roles chosen for a server, or a role's parameter values, are refused (400, in the field
+ * concerned); the domain's blending and parameter rules name them by these codes.
+ */
+export const ROLE_REFUSALS = {
+  tooManyRoles: /*i18n*/ 'Choose at most {max} roles',
+  roleTwice: /*i18n*/ 'Choose each role once',
+  unknownRole: /*i18n*/ 'Unknown role: {role}',
+  monitoringAlone:
+    /*i18n*/ "{role} is a monitoring role and runs alone: it can't be combined with another role",
+  notBlendable: /*i18n*/ "{role} can't be combined with another role",
+  roleNotChosen: /*i18n*/ 'This role is not chosen',
+  notAParameter: /*i18n*/ 'Not a parameter of this role',
+  enterText: /*i18n*/ 'Enter text',
+  textTooLong: /*i18n*/ 'Use at most {max} characters',
+  chooseYesOrNo: /*i18n*/ 'Choose yes or no',
+  chooseOneOf: /*i18n*/ 'Choose one of {options}',
+  wholeNumber: /*i18n*/ 'Enter a whole number',
+  atLeast: /*i18n*/ 'Enter at least {min}',
+  atMost: /*i18n*/ 'Enter at most {max}',
+} as const;
+
 /** What the server answers when it cannot honour an `Idempotency-Key` (decision 0062). */
 export const IDEMPOTENCY_REFUSALS = {
   keyInvalid: /*i18n*/ 'The Idempotency-Key header must be 1 to 255 letters, digits or . _ ~ : + / = -',
@@ -110,7 +132,6 @@ export const REFUSALS = {
     /*i18n*/ 'This change request is already {status, select, merged {merged} other {closed}}',
   configurationChanged: /*i18n*/ 'The configuration changed since this request was opened; open a new one',
   nothingToChange: /*i18n*/ 'Nothing to change: this is the current configuration',
-  chooseOtherRoles: /*i18n*/ 'Choose other roles',
   planInForce: /*i18n*/ 'This is the plan already in force',
   noSuchServer: /*i18n*/ 'No such server',
   noSuchServerNamed: /*i18n*/ 'No such server: {certname}',

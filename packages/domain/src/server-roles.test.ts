@@ -22,19 +22,22 @@ describe('roleSelectionProblems', () => {
   });
 
   it('refuses more than two roles, repeats and unknown roles', () => {
-    expect(roleSelectionProblems(['nginx', 'redis', 'docker'], catalogue)).toContain(
-      'Choose at most 2 roles',
-    );
-    expect(roleSelectionProblems(['nginx', 'nginx'], catalogue)).toContain('Choose each role once');
-    expect(roleSelectionProblems(['mongo'], catalogue)).toEqual(['Unknown role: mongo']);
+    expect(roleSelectionProblems(['nginx', 'redis', 'docker'], catalogue)).toContainEqual({
+      code: 'tooManyRoles',
+      values: { max: 2 },
+    });
+    expect(roleSelectionProblems(['nginx', 'nginx'], catalogue)).toContainEqual({ code: 'roleTwice' });
+    expect(roleSelectionProblems(['mongo'], catalogue)).toEqual([
+      { code: 'unknownRole', values: { role: 'mongo' } },
+    ]);
   });
 
   it('keeps a monitoring role alone and mixes only blendable roles', () => {
     expect(roleSelectionProblems(['monitor', 'nginx'], catalogue)).toEqual([
-      "Monitoring server is a monitoring role and runs alone: it can't be combined with another role",
+      { code: 'monitoringAlone', values: { role: 'Monitoring server' } },
     ]);
     expect(roleSelectionProblems(['nginx', 'docker'], catalogue)).toEqual([
-      "Docker host can't be combined with another role",
+      { code: 'notBlendable', values: { role: 'Docker host' } },
     ]);
   });
 });
@@ -53,14 +56,19 @@ describe('parameterProblems', () => {
       parameterProblems(specs, { name: 'x', workers: 4, http2: false, version: '15', password: null }),
     ).toEqual({});
     expect(parameterProblems(specs, { name: 3, workers: 9, http2: 'yes', version: '14', extra: 1 })).toEqual({
-      name: 'Enter text',
-      workers: 'Enter at most 8',
-      http2: 'Choose yes or no',
-      version: 'Choose one of 15, 16',
-      extra: 'Not a parameter of this role',
+      name: { code: 'enterText' },
+      workers: { code: 'atMost', values: { max: 8 } },
+      http2: { code: 'chooseYesOrNo' },
+      version: { code: 'chooseOneOf', values: { options: '15, 16' } },
+      extra: { code: 'notAParameter' },
     });
-    expect(parameterProblems(specs, { workers: 1.5 })).toEqual({ workers: 'Enter a whole number' });
-    expect(parameterProblems(specs, { workers: 0 })).toEqual({ workers: 'Enter at least 1' });
+    expect(parameterProblems(specs, { workers: 1.5 })).toEqual({ workers: { code: 'wholeNumber' } });
+    expect(parameterProblems(specs, { workers: 0 })).toEqual({
+      workers: { code: 'atLeast', values: { min: 1 } },
+    });
+    expect(parameterProblems(specs, { name: 'x'.repeat(2001) })).toEqual({
+      name: { code: 'textTooLong', values: { max: 2000 } },
+    });
   });
 });
 

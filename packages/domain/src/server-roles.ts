@@ -9,31 +9,42 @@ export interface RoleTraits {
 export const MAX_SERVER_ROLES = 2;
 
 /**
+ * A refused choice or value: the code of its message (the contract's `ROLE_REFUSALS` holds the
+ * texts, so they are said in the reader's language) and the values the message names.
+ */
+export type RoleProblem =
+  | { code: 'tooManyRoles'; values: { max: number } }
+  | { code: 'roleTwice' }
+  | { code: 'unknownRole' | 'monitoringAlone' | 'notBlendable'; values: { role: string } };
+
+export type ParameterProblem =
+  | { code: 'notAParameter' | 'enterText' | 'chooseYesOrNo' | 'wholeNumber' }
+  | { code: 'textTooLong' | 'atMost'; values: { max: number } }
+  | { code: 'atLeast'; values: { min: number } }
+  | { code: 'chooseOneOf'; values: { options: string } };
+
+/**
  * Why a set of roles can't go on one server (empty when it can): at most two, each known and
  * chosen once; a monitoring role runs alone, and only blendable roles share a server.
  */
 export function roleSelectionProblems(
   selected: readonly string[],
   catalogue: readonly RoleTraits[],
-): string[] {
-  const problems: string[] = [];
-  if (selected.length > MAX_SERVER_ROLES) problems.push(`Choose at most ${MAX_SERVER_ROLES} roles`);
-  if (new Set(selected).size !== selected.length) problems.push('Choose each role once');
+): RoleProblem[] {
+  const problems: RoleProblem[] = [];
+  if (selected.length > MAX_SERVER_ROLES)
+    problems.push({ code: 'tooManyRoles', values: { max: MAX_SERVER_ROLES } });
+  if (new Set(selected).size !== selected.length) problems.push({ code: 'roleTwice' });
   const roles: RoleTraits[] = [];
   for (const id of selected) {
     const role = catalogue.find((candidate) => candidate.id === id);
     if (role) roles.push(role);
-    else problems.push(`Unknown role: ${id}`);
+    else problems.push({ code: 'unknownRole', values: { role: id } });
   }
   if (roles.length < 2) return problems;
   for (const role of roles) {
-    if (role.monitoring) {
-      problems.push(
-        `${role.name} is a monitoring role and runs alone: it can't be combined with another role`,
-      );
-    } else if (!role.blendable) {
-      problems.push(`${role.name} can't be combined with another role`);
-    }
+    if (role.monitoring) problems.push({ code: 'monitoringAlone', values: { role: role.name } });
+    else if (!role.blendable) problems.push({ code: 'notBlendable', values: { role: role.name } });
   }
   return problems;
 }
@@ -51,22 +62,24 @@ export interface ParameterSpec {
   max?: number;
 }
 
-function valueProblem(spec: ParameterSpec, value: ParameterValue): string | null {
+const TEXT_LIMIT = 2000;
+
+function valueProblem(spec: ParameterSpec, value: ParameterValue): ParameterProblem | null {
   if (value === null) return null;
   switch (spec.type) {
     case 'string':
-      if (typeof value !== 'string') return 'Enter text';
-      return value.length > 2000 ? 'Use at most 2000 characters' : null;
+      if (typeof value !== 'string') return { code: 'enterText' };
+      return value.length > TEXT_LIMIT ? { code: 'textTooLong', values: { max: TEXT_LIMIT } } : null;
     case 'boolean':
-      return typeof value === 'boolean' ? null : 'Choose yes or no';
+      return typeof value === 'boolean' ? null : { code: 'chooseYesOrNo' };
     case 'enum':
       return typeof value === 'string' && spec.options?.includes(value)
         ? null
-        : `Choose one of ${spec.options?.join(', ')}`;
+        : { code: 'chooseOneOf', values: { options: spec.options?.join(', ') ?? '' } };
     case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) return 'Enter a whole number';
-      if (spec.min !== undefined && value < spec.min) return `Enter at least ${spec.min}`;
-      if (spec.max !== undefined && value > spec.max) return `Enter at most ${spec.max}`;
+      if (typeof value !== 'number' || !Number.isInteger(value)) return { code: 'wholeNumber' };
+      if (spec.min !== undefined && value < spec.min) return { code: 'atLeast', values: { min: spec.min } };
+      if (spec.max !== undefined && value > spec.max) return { code: 'atMost', values: { max: spec.max } };
       return null;
   }
 }
@@ -75,11 +88,11 @@ function valueProblem(spec: ParameterSpec, value: ParameterValue): string | null
 export function parameterProblems(
   specs: readonly ParameterSpec[],
   values: Readonly<Record<string, ParameterValue>>,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
+): Record<string, ParameterProblem> {
+  const problems: Record<string, ParameterProblem> = {};
   for (const [key, value] of Object.entries(values)) {
     const spec = specs.find((candidate) => candidate.key === key);
-    const problem = spec ? valueProblem(spec, value) : 'Not a parameter of this role';
+    const problem: ParameterProblem | null = spec ? valueProblem(spec, value) : { code: 'notAParameter' };
     if (problem) problems[key] = problem;
   }
   return problems;

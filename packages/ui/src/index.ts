@@ -29,7 +29,6 @@ export {
   useValidatedForm,
   type ValidatedFormOptions,
 } from './forms/use-validated-form';
-export { issueSentence } from './forms/validation-messages';
 export { matchesSearch } from './search';
 export { sortRows } from './sort-rows';
 export { fontSize, radius, space, vars } from './theme/theme.css';

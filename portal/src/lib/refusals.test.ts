@@ -1,4 +1,4 @@
-import { REFUSALS } from '@tidewatch/contract';
+import { REFUSALS, ROLE_REFUSALS } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
 import { activateLocale } from '@tidewatch/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,5 +36,29 @@ describe('a refusal from the server', () => {
     await activateLocale('da');
     const signIn = new ApiError(401, { error: 'Unauthorised', message: REFUSALS.signInToContinue }, route);
     expect(refusalText(signIn)).toBe('Log ind for at fortsætte');
+  });
+
+  it('names each field error with parameters by its id, so every field is said in Danish', async () => {
+    await activateLocale('da');
+    const refused = new ApiError(
+      400,
+      {
+        error: 'Bad Request',
+        message: 'Some fields need attention',
+        fieldErrors: {
+          'parameters.nginx.worker_processes': ['Enter at least 1'],
+          'parameters.nginx.colour': ['Not a parameter of this role'],
+        },
+        fieldMessages: {
+          'parameters.nginx.worker_processes': [{ messageId: ROLE_REFUSALS.atLeast, values: { min: 1 } }],
+          'parameters.nginx.colour': [{ messageId: ROLE_REFUSALS.notAParameter }],
+        },
+      },
+      route,
+    );
+    expect(readerFieldErrors(refused)).toEqual({
+      'parameters.nginx.worker_processes': ['Angiv mindst 1'],
+      'parameters.nginx.colour': ['Ikke en parameter for denne rolle'],
+    });
   });
 });

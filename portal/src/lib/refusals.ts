@@ -27,20 +27,31 @@ export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError))
     return formLanguage(i18n).translate(error instanceof Error ? error.message : String(error));
   const { message, messageId, values } = error.body;
-  if (messageId && values && i18n.messages[messageId] !== undefined)
-    return i18n._(messageId, readerValues(values, i18n.locale));
+  if (messageId && values && i18n.messages[messageId] !== undefined) return readerMessage(messageId, values);
   return formLanguage(i18n).translate(message);
 }
 
-/** A refused call's field errors and form message, each in the reader's language. */
+/** A catalog message filled with its values, dates and numbers in the reader's form. */
+const readerMessage = (messageId: string, values: RefusalValues = {}) =>
+  i18n._(messageId, readerValues(values, i18n.locale));
+
+/**
+ * A refused call's field errors and form message, each in the reader's language: a field error
+ * with parameters from its catalog id and values, the form's message as {@link refusalText}.
+ */
 export function readerFieldErrors(error: ApiError): Record<string, string[]> | undefined {
-  const { fieldErrors, message } = error.body;
+  const { fieldErrors, fieldMessages, message } = error.body;
   if (!fieldErrors) return undefined;
   const text = refusalText(error);
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
-      messages.map((item) => (item === message ? text : item)),
+      messages.map((item, index) => {
+        const identified = fieldMessages?.[field]?.[index];
+        if (identified && i18n.messages[identified.messageId] !== undefined)
+          return readerMessage(identified.messageId, identified.values);
+        return item === message ? text : item;
+      }),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { contract } from '@tidewatch/contract';
+import { issueSentence } from '@tidewatch/contract/validation-messages';
 import { activateLocale, formLanguage, i18n } from '@tidewatch/i18n';
-import { issueSentence } from '@tidewatch/ui';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import da from '../../../packages/i18n/locales/da/messages.po?raw';

@@ -3,13 +3,19 @@ import path from 'node:path';
 import {
   DATABASE_FAULT_MESSAGES,
   errorName,
+  type FieldMessage,
   fillRefusal,
   REFUSALS,
   type RefusalValues,
 } from '@tidewatch/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFault } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import type { SecurityHeaders } from './security-headers';
@@ -29,22 +35,37 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** When to ask again: the pool replaces lost connections as soon as the database takes them. */
 const DATABASE_RETRY_AFTER_SECONDS = '5';
 
-function fieldErrorsOf(error: { validation: { instancePath: string; message?: string }[] }) {
+/**
+ * A request's refused values by field; when one names a limit, every field's messages also go as
+ * catalog ids (a message without values is its own id) with that one's values.
+ */
+function validationDetail(validation: FastifySchemaValidationError[]): RefusalDetail {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.validation) {
+  const fieldMessages: Record<string, FieldMessage[]> = {};
+  for (const issue of validation) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? REFUSALS.invalidValue];
+    const message = issue.message ?? REFUSALS.invalidValue;
+    const { messageId = message, values } = issue.params as { messageId?: string; values?: RefusalValues };
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
+    fieldMessages[field] = [...(fieldMessages[field] ?? []), values ? { messageId, values } : { messageId }];
   }
-  return fieldErrors;
+  const namesLimits = validation.some((issue) => issue.params.values);
+  return { fieldErrors, ...(namesLimits && { fieldMessages }) };
 }
+
+/** What a refusal may add to its message: field errors, with their catalog ids where they have values. */
+type RefusalDetail = {
+  fieldErrors?: Record<string, string[]>;
+  values?: RefusalValues;
+  fieldMessages?: Record<string, FieldMessage[]>;
+};
 
 /** A refusal: the message (a catalog message, decision 0068) in English, and with parameters its id and values. */
 export function sendError(
   reply: FastifyReply,
   status: number,
   messageId: string,
-  fieldErrors?: Record<string, string[]>,
-  values?: RefusalValues,
+  { fieldErrors, values, fieldMessages }: RefusalDetail = {},
 ) {
   return reply
     .code(status)
@@ -54,16 +75,16 @@ export function sendError(
       message: fillRefusal(messageId, values),
       ...(fieldErrors && { fieldErrors }),
       ...(values && { messageId, values }),
+      ...(fieldMessages && { fieldMessages }),
     });
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 400, REFUSALS.fieldsNeedAttention, fieldErrorsOf(error));
-  }
+  if (error.validation)
+    return sendError(reply, 400, REFUSALS.fieldsNeedAttention, validationDetail(error.validation));
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return sendError(reply, error.statusCode, error.messageId, error.fieldErrors, error.values);
+    return sendError(reply, error.statusCode, error.messageId, error);
   }
   const fault = databaseFault(error);
   if (fault) {
@@ -80,7 +101,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, status, message ?? errorName(status));
   }
   request.log.error({ err: error }, 'request failed');
-  return sendError(reply, Math.max(status, 500), REFUSALS.serverFault, undefined, { requestId: request.id });
+  return sendError(reply, Math.max(status, 500), REFUSALS.serverFault, { values: { requestId: request.id } });
 }
 
 /** Every failure answers `{ error, message, fieldErrors? }`; no stack or SQL ever leaves. */
@@ -90,7 +111,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  return sendError(reply, 404, REFUSALS.noRoute, undefined, { method: request.method, path });
+  return sendError(reply, 404, REFUSALS.noRoute, { values: { method: request.method, path } });
 }
 
 /**

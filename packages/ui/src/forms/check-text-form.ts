@@ -1,7 +1,7 @@
 import { parse } from '@conform-to/react';
+import { issueSentence } from '@tidewatch/contract/validation-messages';
 import { type $ZodObject, type output, safeParse } from 'zod/v4/core';
 import type { FormLanguage } from './use-validated-form';
-import { issueSentence } from './validation-messages';
 
 /** An empty field (no text, or no file chosen) counts as missing, as the server's parser has it. */
 const isBlank = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { issueSentence } from '@tidewatch/contract/validation-messages';
 import type { $ZodIssue, $ZodObject, input, output } from 'zod/v4/core';
 import { useValidatedForm, type ValidatedFormOptions } from './use-validated-form';
-import { issueSentence } from './validation-messages';
 
 /**
  * A form validated in the browser with a zod schema (the same one the server uses), its

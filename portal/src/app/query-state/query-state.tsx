@@ -8,6 +8,23 @@ import { refusalText } from '../../lib/refusals';
 import * as styles from './query-state.css';
 
 type Query<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+/** What a failed state needs of a load: why it failed, whether it is asking again, and how to ask. */
+type Failure = Pick<Query<unknown>, 'error' | 'isFetching'> & { refetch: () => Promise<unknown> };
+/** A load a page waits on: failed when it has an error and nothing to show. */
+type Load = Failure & { data: unknown };
+
+/**
+ * The loads a page needs together, as one failure: the first one's reason, and a Retry that asks
+ * again for every load that failed, so one click brings the page back rather than one per load.
+ */
+export function together(...loads: Load[]): Failure {
+  const failed = loads.filter((load) => load.error && load.data === undefined);
+  return {
+    error: failed[0]?.error ?? null,
+    isFetching: failed.some((load) => load.isFetching),
+    refetch: () => Promise.all(failed.map((load) => load.refetch())),
+  };
+}
 
 /** Stand-in lines while a query loads, marked so a page never passes a load for its content. */
 export function LoadingState({ lines = 3 }: { lines?: number }) {
@@ -32,7 +49,7 @@ export function FailedState({
   children,
 }: {
   title: ReactNode;
-  query: Pick<Query<unknown>, 'error' | 'isFetching' | 'refetch'>;
+  query: Failure;
   inline?: boolean;
   children?: ReactNode;
 }) {

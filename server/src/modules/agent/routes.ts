@@ -1,5 +1,5 @@
 import { type ClusterReport, contract, REFUSALS, type RefusalValues } from '@tidewatch/contract';
-import { certnameOf, roleSelectionProblems, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
+import { certnameOf, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { implement } from '../../lib/route';
-import { defaultParameters, ROLE_TRAITS } from '../configuration/service';
+import { assertRolesBlend, defaultParameters } from '../configuration/service';
 import { startPlan } from '../plans/service';
 import { installScript } from './install-script';
 import { createInstallToken, findTokenByHash, hashSecret, newSecret } from './tokens';
@@ -73,9 +73,7 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
     async create(request) {
       const { customer_id } = request.params;
       const { hostname, plan, roles } = request.body;
-      const problems = roleSelectionProblems(roles, ROLE_TRAITS);
-      if (problems.length)
-        throw new HttpError(400, problems[0] ?? REFUSALS.chooseOtherRoles, { roles: problems });
+      assertRolesBlend(roles);
       const certname = certnameOf(hostname, customer_id);
       const now = app.now();
       const created = await db.transaction(async (tx) => {

@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import { roleCatalogue } from '@tidewatch/content';
-import type { Configuration as ConfigurationBody } from '@tidewatch/contract';
-import { REFUSALS } from '@tidewatch/contract';
+import type { Configuration as ConfigurationBody, FieldMessage } from '@tidewatch/contract';
+import { ROLE_REFUSALS } from '@tidewatch/contract';
 import {
   type Configuration,
   configurationYaml,
+  type ParameterProblem,
   type ParameterSpec,
   type ParameterValue,
   parameterProblems,
+  type RoleProblem,
   type RoleTraits,
   resolveParameters,
   roleSelectionProblems,
   SECRET_MASK,
 } from '@tidewatch/domain';
 import type { StoredParameters } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { fieldsRefused } from '../../lib/http-error';
 import type { SecretBox } from '../../lib/secret-box';
 
 /** The catalogue's parameters of a role, as the domain rules read them. */
@@ -28,6 +30,18 @@ export const ROLE_TRAITS: RoleTraits[] = roleCatalogue.roles.map((role) => ({
   blendable: role.blendable,
   monitoring: role.monitoring,
 }));
+
+/** A broken blending or parameter rule as the catalog message that says it. */
+const refusalOf = (problem: RoleProblem | ParameterProblem): FieldMessage => ({
+  messageId: ROLE_REFUSALS[problem.code],
+  ...('values' in problem && { values: problem.values }),
+});
+
+/** Refuses roles that may not share a server (400 in the `roles` field; the first says why for the form). */
+export function assertRolesBlend(roles: readonly string[]) {
+  const problems = roleSelectionProblems(roles, ROLE_TRAITS).map(refusalOf);
+  if (problems.length) throw fieldsRefused({ roles: problems }, problems[0]);
+}
 
 /** Each role's parameters at their defaults: what a role starts with when a server is planned. */
 export function defaultParameters(roles: readonly string[]): StoredParameters {
@@ -68,20 +82,18 @@ export function proposeConfiguration(
   given: StoredParameters,
   box: SecretBox,
 ): Configuration {
-  const roleProblems = roleSelectionProblems(roles, ROLE_TRAITS);
-  if (roleProblems.length) {
-    throw new HttpError(400, roleProblems[0] ?? REFUSALS.chooseOtherRoles, { roles: roleProblems });
-  }
-  const fieldErrors: Record<string, string[]> = {};
+  assertRolesBlend(roles);
+  const fieldErrors: Record<string, FieldMessage[]> = {};
   for (const roleId of Object.keys(given)) {
-    if (!roles.includes(roleId)) fieldErrors[`parameters.${roleId}`] = ['This role is not chosen'];
+    if (!roles.includes(roleId))
+      fieldErrors[`parameters.${roleId}`] = [{ messageId: ROLE_REFUSALS.roleNotChosen }];
   }
   const parameters: StoredParameters = {};
   for (const roleId of roles) {
     const specs = specsOf(roleId);
     const values = given[roleId] ?? {};
     for (const [key, problem] of Object.entries(parameterProblems(specs, values))) {
-      fieldErrors[`parameters.${roleId}.${key}`] = [problem];
+      fieldErrors[`parameters.${roleId}.${key}`] = [refusalOf(problem)];
     }
     const sealed = Object.fromEntries(
       Object.entries(values)
@@ -94,6 +106,6 @@ export function proposeConfiguration(
     );
     parameters[roleId] = resolveParameters(specs, sealed, current.parameters[roleId] ?? {});
   }
-  if (Object.keys(fieldErrors).length) throw new HttpError(400, REFUSALS.fieldsNeedAttention, fieldErrors);
+  if (Object.keys(fieldErrors).length) throw fieldsRefused(fieldErrors);
   return { roles, parameters };
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleDefinition, RoleParameter } from '@tidewatch/content';
 import type { ChangeRequestDetail, Configuration } from '@tidewatch/contract';
-import { formErrorsOf } from '@tidewatch/contract/client';
 import { MAX_SERVER_ROLES, type RoleRefusal } from '@tidewatch/domain';
 import { formLanguage } from '@tidewatch/i18n';
 import { Badge, Button, Card, Checkbox, FormAlert, fieldsetClass, Select, TextInput } from '@tidewatch/ui';
 import { Ban, GitPullRequestArrow, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { apiFormErrors } from '../../../lib/forms';
 import { type ConfigurationTarget, targetName, useOpenChangeRequest } from '../api/configuration';
 import {
   type FieldValue,
@@ -116,7 +116,7 @@ export function ConfigurationEditor({
       });
       onOpened(request);
     } catch (error) {
-      const errors = formErrorsOf(error);
+      const errors = apiFormErrors(error);
       if (!errors) throw error;
       setServerErrors({
         fields: Object.fromEntries(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
 import { configurationsQueryOptions, submissionErrors, useBook } from '../api/service-windows';
@@ -27,7 +27,8 @@ export function BookPage({ customerId }: { customerId: string }) {
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   if (groups.isPending || customers.isPending) return <LoadingState lines={6} />;
-  if (groups.isError) return <FailedState title={t`Could not load the update groups`} query={groups} />;
+  if (groups.isError)
+    return <FailedState title={t`Could not load the update groups`} query={together(groups, customers)} />;
   if (customers.isError) return <FailedState title={t`Could not load the customers`} query={customers} />;
   const customer = customers.data.find((item) => item.id === customerId);
   const group = groups.data.find((item) => item.group.id === tagId);

@@ -5,7 +5,7 @@ import { formatDuration } from '@tidewatch/domain';
 import { Button, Dialog, Table, type TableColumn, TextArea } from '@tidewatch/ui';
 import { Check, Eye, X } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { formatMonth } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -144,7 +144,7 @@ function EmployeeMonthDetail({
 
   let body: React.ReactNode;
   if (detail.error && !detail.data)
-    body = <FailedState title={t`Could not load ${name}’s entries`} query={detail} />;
+    body = <FailedState title={t`Could not load ${name}’s entries`} query={together(detail, customers)} />;
   else if (customers.error && !customers.data)
     body = <FailedState title={t`Could not load the customers`} query={customers} />;
   else if (!detail.data || !customers.data) body = <LoadingState lines={4} />;

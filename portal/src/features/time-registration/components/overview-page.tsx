@@ -6,7 +6,7 @@ import { formatDuration } from '@tidewatch/domain';
 import { Button, ConfirmDialog } from '@tidewatch/ui';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { formatMonth } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -52,7 +52,8 @@ export function OverviewPage({
   const monthName = formatMonth(month, i18n.locale);
 
   let body: React.ReactNode;
-  if (query.error && !query.data) body = <FailedState title={t`Could not load your entries`} query={query} />;
+  if (query.error && !query.data)
+    body = <FailedState title={t`Could not load your entries`} query={together(query, customers)} />;
   else if (customers.error && !customers.data)
     body = <FailedState title={t`Could not load the customers`} query={customers} />;
   else if (!query.data || !customers.data) body = <LoadingState lines={6} />;

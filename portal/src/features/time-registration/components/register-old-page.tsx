@@ -15,7 +15,7 @@ import {
 import { Button, Select, TextInput } from '@tidewatch/ui';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
 import { refusalText } from '../../../lib/refusals';
@@ -75,15 +75,7 @@ export function RegisterOldPage({
               ? t`Could not load the products`
               : t`Could not load your entries`
         }
-        // One Retry asks again for everything that failed.
-        query={{
-          error: failed[0]?.error ?? null,
-          isFetching: failed.some((query) => query.isFetching),
-          refetch: async () => {
-            const [first] = await Promise.all(failed.map((query) => query.refetch()));
-            return first ?? customers;
-          },
-        }}
+        query={together(...queries)}
       />
     );
   else if (!customers.data || !products.data || monthQueries.some((query) => !query.data))

@@ -14,7 +14,7 @@ import {
 import { Button, Checkbox, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { useEffect, useRef, useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { formatDate } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
@@ -41,7 +41,7 @@ export function RegisterTimePage() {
   const customers = useQuery(customersQueryOptions());
   const products = useQuery(hourlyProductsQueryOptions());
   if (customers.error && !customers.data)
-    return <FailedState title={t`Could not load the customers`} query={customers} />;
+    return <FailedState title={t`Could not load the customers`} query={together(customers, products)} />;
   if (products.error && !products.data)
     return <FailedState title={t`Could not load the products`} query={products} />;
   if (!customers.data || !products.data) return <LoadingState lines={6} />;

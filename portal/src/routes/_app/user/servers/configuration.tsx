@@ -18,7 +18,8 @@ function ConfigurationRoute() {
   const navigate = Route.useNavigate();
   return (
     <Page title={t`Configuration`}>
-      <CustomerScope user={user}>
+      {/* A link to a server's configuration opens at the server's customer, for staff too. */}
+      <CustomerScope user={user} owned={search.server ? { kind: 'server', name: search.server } : undefined}>
         {(customerId) => (
           <ConfigurationPage
             customerId={customerId}
