@@ -120,6 +120,45 @@ test.describe('deep links under "All customers"', () => {
   });
 });
 
+test.describe('links opened in a new tab', () => {
+  test("a queue's and a Fleet row's link show their customer, though the tab had another chosen", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    await page.goto('/admin/service-window/queue');
+    await chooseCustomer(page, 'Globex');
+    const answer = page
+      .getByRole('table', { name: 'Exemptions' })
+      .getByRole('row', { name: /Acme Corp/ })
+      .first()
+      .getByRole('link', { name: /^Answer/ });
+    const href = await answer.getAttribute('href');
+    expect(href).toContain('customer=acmecorp');
+
+    // A second tab shares the first's stored choice (Globex), as a middle-click would open it.
+    const tab = await page.context().newPage();
+    await tab.goto(href ?? '');
+    await expect(customerPicker(tab)).toContainText('Acme Corp');
+    await expect(tab).toHaveURL(/\/customer\/service-window\/exemptions$/);
+    await expect(tab.getByRole('heading', { name: 'Exemptions', level: 1 })).toBeVisible();
+    await tab.close();
+
+    await page.goto('/admin/fleet');
+    const fleetLink = page
+      .getByRole('table', { name: 'Servers' })
+      .getByRole('row', { name: /gx-web-02\.globexco/ })
+      .getByRole('link', { name: 'gx-web-02.globexco' });
+    const serverHref = await fleetLink.getAttribute('href');
+    await page.goto('/user/settings');
+    await chooseCustomer(page, 'Acme');
+    const serverTab = await page.context().newPage();
+    await serverTab.goto(serverHref ?? '');
+    await expect(serverTab.getByRole('heading', { name: 'gx-web-02.globexco', level: 1 })).toBeVisible();
+    await expect(customerPicker(serverTab)).toContainText('Globex');
+    await expect(serverTab).toHaveURL(/\/user\/servers\/gx-web-02\.globexco$/);
+  });
+});
+
 test.describe('actions follow the server rule', () => {
   const writes = ['Propose a change', 'Ask to skip', 'Change roles and parameters'];
 

@@ -1,20 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ApiError } from '@tidewatch/contract/client';
-import { loginPathReturningTo } from '@tidewatch/domain';
+import { can, loginPathReturningTo } from '@tidewatch/domain';
 import { activateLocale, i18n } from '@tidewatch/i18n';
+import * as v from 'valibot';
 import { AppLayout } from '../app/shell/app-layout';
+import { customerIdParam, lenient } from '../lib/search-params';
 import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
-import { signOutLocally, toClientUser } from '../lib/stores';
+import { signOutLocally, toClientUser, useAdminStore } from '../lib/stores';
+
+/** Any portal address may name the customer it is about, so a link opened in a new tab shows that customer. */
+const CustomerInAddress = v.object({ customer: lenient(customerIdParam) });
 
 /** Every portal page: signed in, or off to the sign-in page, which returns here afterwards. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => {
+  validateSearch: CustomerInAddress,
+  beforeLoad: async ({ context, location, search }) => {
     try {
       const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
       applySession(session);
       if (i18n.locale !== session.user['user/language']) await activateLocale(session.user['user/language']);
-      return { session, user: toClientUser(session.user) };
+      const user = toClientUser(session.user);
+      if (search.customer) switchToAddressedCustomer(user, search.customer, location);
+      return { session, user };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         signOutLocally();
@@ -27,6 +35,25 @@ export const Route = createFileRoute('/_app')({
   // No notFoundComponent of its own: under Preact its not-found boundary re-throws a failed session
   // check forever, freezing the tab (decision 70); the router's default renders inside the shell.
 });
+
+/**
+ * Staff arriving at an address that names a customer look at that customer (the header switches),
+ * and the address drops the name, so choosing another customer afterwards is not undone.
+ */
+function switchToAddressedCustomer(
+  user: ReturnType<typeof toClientUser>,
+  customer: string,
+  location: { pathname: string; searchStr: string; hash: string },
+): never {
+  if (can(user, 'customers.readAll')) useAdminStore.getState().setCurrentCustomer(customer);
+  const rest = new URLSearchParams(location.searchStr);
+  rest.delete('customer');
+  const query = rest.toString();
+  throw redirect({
+    href: `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`,
+    replace: true,
+  });
+}
 
 function AppLayoutRoute() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions);

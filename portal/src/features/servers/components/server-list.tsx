@@ -24,7 +24,6 @@ import {
 } from '../../../app/labels/server-labels';
 import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useAdminStore } from '../../../lib/stores';
 import { type ListedServer, serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {
   apiSortOf,
@@ -59,7 +58,6 @@ export function ServerList<V extends ServerListView>({
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   const roleName = useRoleName();
-  const setCurrentCustomer = useAdminStore((state) => state.setCurrentCustomer);
   const list = useQuery({ ...serverListQueryOptions(customerId, listQueryOf(view)) });
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const viewKey = JSON.stringify(view);
@@ -77,13 +75,13 @@ export function ServerList<V extends ServerListView>({
       header: t`Certname`,
       sortable: true,
       rowHeader: true,
-      // A server's page belongs to its customer: from the fleet it opens with the header switched to it.
+      // A server's page belongs to its customer: from the fleet its address names it, so the header switches, in a new tab too.
       cell: (server) => (
         <Link
           to="/user/servers/$certname"
           params={{ certname: server.certname }}
+          search={fleet && server.customer_id ? { customer: server.customer_id } : {}}
           className={styles.certnameLink}
-          onClick={server.customer_id ? () => setCurrentCustomer(server.customer_id ?? null) : undefined}
         >
           {server.certname}
         </Link>

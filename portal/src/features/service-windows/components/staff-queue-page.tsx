@@ -7,7 +7,6 @@ import { EmptyState, Table, type TableColumn } from '@tidewatch/ui';
 import { Inbox } from 'lucide-react';
 import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { useAdminStore } from '../../../lib/stores';
 import { staffQueueQueryOptions } from '../api/service-windows';
 import { windowSpan } from './labels';
 import * as styles from './service-windows.css';
@@ -25,12 +24,12 @@ function AnswerLink({
   customer: QueuedProposal['customer'];
   name: string;
 }) {
-  const setCurrentCustomer = useAdminStore((state) => state.setCurrentCustomer);
   return (
+    // The address names the customer, so the link works the same opened in a new tab.
     <Link
       to="/customer/service-window/$section"
       params={{ section }}
-      onClick={() => setCurrentCustomer(customer.id)}
+      search={{ customer: customer.id }}
       aria-label={name}
     >
       <Trans>Answer</Trans>
