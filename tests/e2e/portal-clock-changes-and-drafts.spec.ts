@@ -140,6 +140,13 @@ test.describe('the register form on the nights the clocks change', () => {
     await expect(form(page).getByLabel('Duration in minutes')).toHaveValue('60');
     await page.setViewportSize({ width: 1280, height: 900 });
     await form(page).screenshot({ path: `${SHOTS}/time-picker-spring-1280.png` });
+    // Saved, the next entry starts where the clocks showed this one ended: 03:00, not 02:00.
+    await form(page).getByLabel('Product').selectOption({ label: 'Consultation level 2, remote' });
+    await form(page).getByLabel('Description').fill('Night patching across the spring change');
+    await form(page).getByRole('button', { name: 'Register time' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registered 1h' })).toBeVisible();
+    await expect(form(page).getByLabel('Start')).toHaveValue(String(3 * 60));
+    await expect(form(page).getByLabel('Date')).toHaveValue('2026-03-29');
   });
 
   test('offers the repeated autumn hour twice, counting the real minutes', async ({ page }) => {

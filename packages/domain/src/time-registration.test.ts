@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daysOfMonth,
   endChoices,
+  endMinuteOfDay,
   entryInterval,
   firstFreeStart,
   intervalsOverlap,
@@ -194,6 +195,13 @@ describe("the register form's pickers on the nights the clocks change", () => {
     ]);
     expect(at('03:00')).toEqual([{ minuteOfDay: 180, minutes: 180, round: null }]);
     expect(ends.at(-1)?.minutes).toBe(23 * 60 + 45);
+  });
+
+  it('tells the clock time an entry ends at, across either change, and none past midnight', () => {
+    expect(endMinuteOfDay('2027-03-28', 60, 60, zone)).toBe(180);
+    expect(endMinuteOfDay('2027-10-31', 60, 120, zone)).toBe(120);
+    expect(endMinuteOfDay('2027-03-27', 9 * 60, 90, zone)).toBe(10 * 60 + 30);
+    expect(endMinuteOfDay('2027-03-27', 23 * 60, 90, zone)).toBeNull();
   });
 
   it('counts clock minutes on an ordinary day', () => {

@@ -98,6 +98,20 @@ export function endChoices(date: string, startMinute: number, timeZone: string):
   });
 }
 
+/**
+ * The minute of the day the clocks in `timeZone` show as an entry ends (01:00 plus an hour on the
+ * spring night is 03:00, 180), or null when it ends on a later day.
+ */
+export function endMinuteOfDay(
+  date: string,
+  startMinute: number,
+  minutes: number,
+  timeZone: string,
+): number | null {
+  const end = new TZDate(entryInterval(date, startMinute, minutes, timeZone).end, timeZone);
+  return format(end, 'yyyy-MM-dd') === date ? end.getHours() * 60 + end.getMinutes() : null;
+}
+
 /** `{ start: '01:00', end: '03:00' }`: what the clocks in `timeZone` showed as an interval began and ended. */
 export const wallClockSpan = (interval: { start: Date; end: Date }, timeZone: string) => ({
   start: format(new TZDate(interval.start, timeZone), 'HH:mm'),

@@ -5,6 +5,7 @@ import {
   customerShortName,
   type EndChoice,
   endChoices,
+  endMinuteOfDay,
   formatDuration,
   formatTimeOfDay,
   MINUTES_PER_DAY,
@@ -25,6 +26,9 @@ import { DayEntries } from './day-entries';
 import { localTimeZone } from './month-select';
 import { useProductOptions } from './product-options';
 import * as styles from './time.css';
+
+/** The day's last quarter-hour start: a following entry starts no later. */
+const LAST_START = MINUTES_PER_DAY - 15;
 
 /** What the form starts from when nothing was typed yet: today, 08:00, an hour, billable ordinary work. */
 const freshValues = (): Record<string, string> => ({
@@ -80,8 +84,14 @@ function RegisterTimeForm({ customers, products }: { customers: CustomerRecord[]
               ? t`Entry saved`
               : t`Registered ${formatDuration(saved.minutes)} on ${formatDate(saved.date, i18n.locale)}`,
           );
-          // The next entry most often follows this one: same day, customer and product, starting where it ended.
-          const end = Math.min(saved.start_minute + saved.minutes, 23 * 60 + 45);
+          // The next entry most often follows this one: same day, customer and product, starting where
+          // the clocks showed it ended (on a clock-change night, not start plus minutes).
+          const zone =
+            customers.find((customer) => customer.id === saved.customer_id)?.timezone ?? localTimeZone();
+          const end = Math.min(
+            endMinuteOfDay(saved.date, saved.start_minute, saved.minutes, zone) ?? LAST_START,
+            LAST_START,
+          );
           restart({
             ...freshValues(),
             date: saved.date,
