@@ -302,18 +302,21 @@ function TermsAcceptance({
       id={field.id}
       errors={field.errors}
       required
+      // One span, so the sentence and its links flow as text in the label's column.
       label={
-        <Trans>
-          I accept the{' '}
-          <a href={links.terms} target="_blank" rel="noopener">
-            terms and conditions
-          </a>{' '}
-          and the{' '}
-          <a href={links.privacy} target="_blank" rel="noopener">
-            privacy policy
-          </a>
-          .
-        </Trans>
+        <span>
+          <Trans>
+            I accept the{' '}
+            <a href={links.terms} target="_blank" rel="noopener">
+              terms and conditions
+            </a>{' '}
+            and the{' '}
+            <a href={links.privacy} target="_blank" rel="noopener">
+              privacy policy
+            </a>
+            .
+          </Trans>
+        </span>
       }
     />
   );
