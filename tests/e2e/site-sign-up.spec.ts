@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TERMS_VERSION } from '@tidewatch/content';
+import { violations } from '../support/axe';
 import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
@@ -278,6 +279,8 @@ test('a Danish sign-up asks for the terms in Danish, and its used link is refuse
   );
   await expect(page.getByRole('link', { name: 'privatlivspolitikken' })).toHaveAttribute('target', '_blank');
   await shoot(page, 'sign-up-terms-refused-da');
+  // The box, its links and its error meet WCAG AA.
+  expect(await violations(page)).toEqual([]);
   await terms.check();
   await shoot(page, 'sign-up-terms-accepted-da');
   await page.getByRole('button', { name: 'Opret konto' }).click();
