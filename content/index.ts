@@ -196,3 +196,4 @@ export { resellerPage } from './pages/reseller';
 export { servicesPage } from './pages/services';
 export { solutionsBriefPage } from './pages/solutions-brief';
 export { whyPage } from './pages/why';
+export { TERMS_VERSION } from './terms';

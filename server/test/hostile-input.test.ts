@@ -364,6 +364,7 @@ describe('hostile input seen in the attack', () => {
         zipcode: '10117',
         billing_email: 'billing@engines.example',
         invoice_language: 'en',
+        terms_accepted: true,
       },
       'name',
     ],

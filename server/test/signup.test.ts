@@ -1,4 +1,6 @@
+import { TERMS_VERSION } from '@tidewatch/content';
 import { FIELD_REFUSALS } from '@tidewatch/contract';
+import { TERMS_NOT_ACCEPTED } from '@tidewatch/contract/site-forms';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpCapture } from '../../tests/support/smtp-capture';
@@ -25,6 +27,7 @@ const signUp = (overrides: Record<string, unknown> = {}) => ({
   billing_email: 'billing@engines.example',
   invoice_language: 'en',
   language: 'en',
+  terms_accepted: true,
   ...overrides,
 });
 
@@ -97,6 +100,26 @@ describe('POST /api/sign-up', () => {
     expect(customer?.trialEndsAt?.getTime()).toBe(t.clock.now().getTime() + SIGN_UP.trialDays * 86_400_000);
     const login = await t.browser().login('grace@engines.example', 'engines all the way down');
     expect(json(login)['customer/id']).toBe(customer?.id);
+  });
+
+  it('refuses a sign-up without the terms accepted, and records the version accepted and when with the customer', async () => {
+    const pendingBefore = await countRows(pendingSignUps);
+    for (const terms_accepted of [undefined, false, 'on']) {
+      const refused = await post(signUp({ email: 'nyx@engines.example', terms_accepted }));
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).fieldErrors).toEqual({ terms_accepted: [TERMS_NOT_ACCEPTED] });
+    }
+    expect(await countRows(pendingSignUps)).toBe(pendingBefore);
+
+    const acceptedAt = t.clock.now();
+    await post(signUp({ email: 'terms@engines.example', company_name: 'Terms Ops' }));
+    t.clock.advance(60 * 60_000);
+    expect((await confirm(await confirmationToken('terms@engines.example'))).statusCode).toBe(204);
+    const [customer] = await t.database.db
+      .select({ version: customers.termsVersion, at: customers.termsAcceptedAt })
+      .from(customers)
+      .where(eq(customers.companyName, 'Terms Ops'));
+    expect(customer).toEqual({ version: TERMS_VERSION, at: acceptedAt });
   });
 
   it('records the plan chosen on the pricing page as the one the trial converts to, and refuses an unknown one', async () => {

@@ -75,6 +75,7 @@ const FORMS: SiteForm[] = [
       await field(page, 'sign-up-billing', 'address').fill('Strandvejen 1');
       await field(page, 'sign-up-billing', 'city').fill('Hellerup');
       await field(page, 'sign-up-billing', 'zipcode').fill('2900');
+      await field(page, 'sign-up-billing', 'terms_accepted').check();
     },
   },
 ];

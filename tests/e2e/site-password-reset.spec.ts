@@ -43,6 +43,21 @@ test('forgot password → mail → set a new password → log in → the portal'
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 
+  // The same used link on the Danish page: the server's refusal in Danish.
+  await page.goto(`/da${link.pathname}${link.search}`);
+  await formReady(page, 'set-password');
+  await page.getByLabel('Ny adgangskode').fill('en anden lang sætning');
+  await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Fejl ved nulstilling af adgangskode');
+  await expect(alert).toContainText('Linket er udløbet eller allerede brugt. Bed om et nyt.');
+  await expect(alert).not.toContainText('This link');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `/tmp/signup-shots/set-password-used-da-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.goto('/login');
   await formReady(page, 'login');
   await page.getByLabel('Email').fill(EMAIL);

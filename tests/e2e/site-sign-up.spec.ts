@@ -1,7 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TERMS_VERSION } from '@tidewatch/content';
+import { violations } from '../support/axe';
 import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
 import { linkIn, waitForMail } from '../support/smtp-capture';
+
+/** The page at a desktop's and a phone's width, for looking at. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/signup-shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 async function fillAccountStep(page: Page, email: string) {
   await formReady(page, 'sign-up-account');
@@ -42,8 +53,36 @@ test('sign up → confirm from the mail with a password → log in → the porta
   await page.getByLabel('Postal code').fill('2900');
   await page.getByLabel('VAT identification number (optional)').fill('DE123456789');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // The terms were not accepted: said at the checkbox, which the error describes.
+  const terms = page.getByRole('checkbox', {
+    name: /^I accept the terms and conditions and the privacy policy/,
+  });
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await expect(terms).toHaveAccessibleDescription(
+    'Accept the terms and conditions and the privacy policy to create your account',
+  );
+  await shoot(page, 'sign-up-terms-refused-en');
+
+  // The terms open in a new tab, dated as the version a sign-up records; the form keeps what was typed.
+  const [termsTab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.locator('form#sign-up-billing').getByRole('link', { name: 'terms and conditions' }).click(),
+  ]);
+  await expect(termsTab).toHaveURL(/\/termsconditions$/);
+  await expect(termsTab.locator('time')).toHaveAttribute('datetime', TERMS_VERSION);
+  await termsTab.close();
+  await expect(
+    page.locator('form#sign-up-billing').getByRole('link', { name: 'privacy policy' }),
+  ).toHaveAttribute('href', '/privacy');
+  await expect(page.getByLabel('Postal code')).toHaveValue('2900');
+
+  // Ticked from the keyboard.
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('This is not a VAT number of the country you chose')).toBeVisible();
-  // The browser knew the country from step one: nothing was sent.
+  // The browser knew the country from step one and saw the terms unticked: nothing was sent.
   expect(signUpRequests).toEqual([]);
   await page.getByLabel('VAT identification number (optional)').fill('DK13585628');
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -98,6 +137,7 @@ test('an address that already has an account gets the same answer, and its owner
   await page.getByLabel('Adresse').fill('Vej 1');
   await page.getByRole('textbox', { name: 'By', exact: true }).fill('København');
   await page.getByLabel('Postnummer').fill('1000');
+  await page.getByRole('checkbox', { name: /^Jeg accepterer vilkårene/ }).check();
   await page.getByRole('button', { name: 'Opret konto' }).click();
   await expect(page.getByRole('status')).toContainText('Tjek din e-mail for at bekræfte');
   const mail = await waitForMail(mailDir(), 'manager@globex.example', { after: started });
@@ -183,6 +223,7 @@ test('the plan chosen on the pricing page is carried into sign-up, can be change
   await page.getByLabel('Address').fill('Strandvejen 1');
   await page.getByLabel('City').fill('Hellerup');
   await page.getByLabel('Postal code').fill('2900');
+  await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email to confirm');
 
@@ -208,4 +249,58 @@ test('an unknown plan in the address leaves the choice for later', async ({ page
   await page.goto('/da/sign-up?plan=tin');
   await formReady(page, 'sign-up-account');
   await expect(page.getByLabel('Plan efter prøven').locator('option:checked')).toHaveText('Vælg senere');
+});
+
+test('a Danish sign-up asks for the terms in Danish, and its used link is refused in Danish', async ({
+  page,
+}) => {
+  const email = `karen+${Date.now()}@rungstedlund.example`;
+  const started = Date.now();
+  await page.goto('/da/sign-up');
+  await formReady(page, 'sign-up-account');
+  await page.getByRole('textbox', { name: 'Navn', exact: true }).fill('Karen Blixen');
+  await page.getByLabel('Virksomhedsnavn').fill('Rungstedlund ApS');
+  await page.getByLabel('Tidszone').selectOption('Europe/Copenhagen');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+  await page.getByLabel('Adresse').fill('Rungsted Strandvej 111');
+  await page.getByRole('textbox', { name: 'By', exact: true }).fill('Rungsted Kyst');
+  await page.getByLabel('Postnummer').fill('2960');
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  const terms = page.getByRole('checkbox', {
+    name: /^Jeg accepterer vilkårene og betingelserne og privatlivspolitikken/,
+  });
+  await expect(terms).toHaveAccessibleDescription(
+    'Acceptér vilkårene og betingelserne og privatlivspolitikken for at oprette din konto',
+  );
+  await expect(page.getByRole('link', { name: 'vilkårene og betingelserne' })).toHaveAttribute(
+    'href',
+    '/da/termsconditions',
+  );
+  await expect(page.getByRole('link', { name: 'privatlivspolitikken' })).toHaveAttribute('target', '_blank');
+  await shoot(page, 'sign-up-terms-refused-da');
+  // The box, its links and its error meet WCAG AA.
+  expect(await violations(page)).toEqual([]);
+  await terms.check();
+  await shoot(page, 'sign-up-terms-accepted-da');
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('status')).toContainText('Tjek din e-mail for at bekræfte');
+
+  const link = linkIn(await waitForMail(mailDir(), email, { after: started }), '/confirm-sign-up');
+  expect(link.pathname).toBe('/da/confirm-sign-up');
+  await page.goto(link.pathname + link.search);
+  await formReady(page, 'confirm-sign-up');
+  await page.getByLabel('Ny adgangskode').fill('udenfor er der sne');
+  await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+  await expect(page.getByRole('status')).toContainText('Konto oprettet');
+
+  await page.goto(link.pathname + link.search);
+  await formReady(page, 'confirm-sign-up');
+  await page.getByLabel('Ny adgangskode').fill('endnu en lang sætning');
+  await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Fejl ved oprettelse af konto');
+  await expect(alert).toContainText('Linket er udløbet eller allerede brugt. Bed om et nyt.');
+  await expect(alert).not.toContainText('This link');
+  await shoot(page, 'confirm-sign-up-used-da');
 });

@@ -3,6 +3,7 @@ import { UserRecord } from './auth';
 import { IsoDateTime, Language, requiredText, text } from './common';
 import { defineRoute, sessionAccess } from './route';
 import { PASSWORD_MIN_LENGTH } from './site-forms';
+import { SITE_REFUSALS } from './site-refusals';
 
 /** Passwords everyone would guess first; the shared rule refuses them whatever their length. */
 const COMMON_PASSWORDS = new Set([
@@ -29,7 +30,7 @@ export const NewPassword = text({ error: /*i18n*/ 'Choose a new password' })
   .min(PASSWORD_MIN_LENGTH, { error: /*i18n*/ 'Use at least 12 characters' })
   .max(256, { error: /*i18n*/ 'Use at most 256 characters' })
   .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), {
-    error: /*i18n*/ 'This password is too common; choose another',
+    error: SITE_REFUSALS.passwordTooCommon,
   });
 
 export const ProfileName = requiredText(/*i18n*/ 'Enter your name').max(200);

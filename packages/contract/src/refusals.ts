@@ -1,20 +1,22 @@
+import { SITE_REFUSALS } from './site-refusals';
+
 /**
  * What the server says in a form's fields when it refuses something the schemas cannot check
  * (a used link, a wrong code). Written here, beside the schemas' messages, so that the catalog
  * carries them too and forms show them in the reader's language.
  */
 export const FIELD_REFUSALS = {
-  linkUsed: /*i18n*/ 'This link has expired or was used already. Ask for a new one.',
+  linkUsed: SITE_REFUSALS.linkUsed,
   customerIdTaken: /*i18n*/ 'Another customer has this id; choose another or leave it empty',
   companyNameTaken: /*i18n*/ 'A customer with this company name exists already',
   userAddressTaken: /*i18n*/ 'A user with this address exists already',
-  signUpAddressTaken: /*i18n*/ 'This address has an account already. Log in, or ask for a new password.',
-  unsubscribeLinkInvalid: /*i18n*/ 'This link is not valid; enter your address instead',
-  passwordIsEmail: /*i18n*/ 'Do not use your email address as your password',
+  signUpAddressTaken: SITE_REFUSALS.signUpAddressTaken,
+  unsubscribeLinkInvalid: SITE_REFUSALS.unsubscribeLinkInvalid,
+  passwordIsEmail: SITE_REFUSALS.passwordIsEmail,
   notCurrentPassword: /*i18n*/ 'That is not your current password',
   notYourPassword: /*i18n*/ 'That is not your password',
-  signInCodeNeeded: /*i18n*/ 'Enter the 6-digit code from your authenticator app',
-  signInCodeWrong: /*i18n*/ 'That code is not right, or was used already',
+  signInCodeNeeded: SITE_REFUSALS.signInCodeNeeded,
+  signInCodeWrong: SITE_REFUSALS.signInCodeWrong,
   roleNotGrantable: /*i18n*/ 'You cannot grant this role to users of this customer',
   lastManager:
     /*i18n*/ 'The customer needs at least one active user manager; make someone else a manager first',
@@ -110,7 +112,7 @@ export const REFUSALS = {
   databaseDown: /*i18n*/ 'The database does not answer',
   pageLinkStale: /*i18n*/ 'This page link is no longer valid; start from the first page',
   notACursor: /*i18n*/ 'Not a cursor this list gave out',
-  wrongEmailOrPassword: /*i18n*/ 'Wrong email or password',
+  wrongEmailOrPassword: SITE_REFUSALS.wrongEmailOrPassword,
   tokenExpired: /*i18n*/ 'Token expired',
   financeTokenRequired: /*i18n*/ 'A finance access token is required',
   notWhileImpersonating: /*i18n*/ 'Not while impersonating: only the account holder can change this',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignUpBody, vatNumberFitsCountry } from './signup';
+import { TERMS_NOT_ACCEPTED } from './site-forms';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -13,9 +14,19 @@ const valid = {
   zipcode: '2900',
   billing_email: 'billing@engines.example',
   invoice_language: 'da',
+  terms_accepted: true,
 };
 
 describe('the sign-up schema', () => {
+  it('requires the terms accepted, as exactly true', () => {
+    for (const terms_accepted of [undefined, false, 'true', 'on', 1]) {
+      const result = SignUpBody.safeParse({ ...valid, terms_accepted });
+      expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+        ['terms_accepted', TERMS_NOT_ACCEPTED],
+      ]);
+    }
+  });
+
   it('accepts a complete sign-up, with optional fields left empty', () => {
     const parsed = SignUpBody.parse({ ...valid, state: '', vat_id: '', billing_email_cc: '' });
     expect(parsed).toMatchObject({

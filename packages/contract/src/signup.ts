@@ -4,6 +4,7 @@ import { Email, honeypot, Language, optionalText, requiredText, text } from './c
 import { Plan } from './infrastructure';
 import { SetPasswordBody } from './passwords';
 import { defineRoute, publicAccess } from './route';
+import { TERMS_NOT_ACCEPTED } from './site-forms';
 import { vatNumberFitsCountry } from './vat';
 
 export { vatNumberFitsCountry };
@@ -46,6 +47,8 @@ export const SignUpBilling = z.object({
     .transform((value) => value || undefined)
     .pipe(z.email({ error: /*i18n*/ 'Enter a valid email address' }).optional()),
   invoice_language: Language,
+  /** The terms and the privacy policy accepted; the server records which terms (`TERMS_VERSION`) and when. */
+  terms_accepted: z.literal(true, { error: TERMS_NOT_ACCEPTED }),
 });
 
 /** The VAT number, when given, must be one of the chosen country's. */

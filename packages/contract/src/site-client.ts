@@ -63,3 +63,5 @@ export function createSiteClient(options: ApiClientOptions): SiteClient {
 }
 
 export { ApiError, formErrorsOf } from './request';
+/** Carried along so each island's catalog holds the server's answers in its language (decision 0073). */
+export { SITE_REFUSALS } from './site-refusals';

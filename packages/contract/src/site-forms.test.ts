@@ -25,6 +25,7 @@ import {
   SignUpBillingForm,
   SolutionsBriefForm,
   signUpBillingFormIn,
+  TERMS_NOT_ACCEPTED,
   UnsubscribeForm,
 } from './site-forms';
 import { vatNumberFitsCountry } from './vat';
@@ -110,6 +111,23 @@ it('job application, with and without a CV of each size', () => {
         verdict(JobApplicationBody.omit({ language: true }), withCv),
       );
     }
+});
+
+it('sign-up billing takes a ticked terms checkbox as acceptance, and nothing else', () => {
+  const billing = {
+    address: 'Vej 1',
+    city: 'Aarhus',
+    zipcode: '8000',
+    billing_email: 'a@b.dk',
+    invoice_language: 'da',
+  };
+  expect(verdict(SignUpBillingForm, { ...billing, terms_accepted: 'on' })).toMatchObject({
+    value: { terms_accepted: true },
+  });
+  for (const terms_accepted of [undefined, '', 'off', 'true'])
+    expect(verdict(SignUpBillingForm, { ...billing, terms_accepted })).toEqual({
+      fields: { terms_accepted: [TERMS_NOT_ACCEPTED] },
+    });
 });
 
 it('sign-up billing with the VAT checker, for a few countries', () => {

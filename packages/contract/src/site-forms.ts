@@ -135,6 +135,9 @@ export const SignUpAccountForm = z.object({
   alert_email: Email,
 });
 
+export const TERMS_NOT_ACCEPTED =
+  /*i18n*/ 'Accept the terms and conditions and the privacy policy to create your account';
+
 export const SignUpBillingForm = z.object({
   address: requiredText(/*i18n*/ 'Enter the street address', 300),
   city: requiredText(/*i18n*/ 'Enter the city', 100),
@@ -147,6 +150,11 @@ export const SignUpBillingForm = z.object({
     z.optional(z.email({ error: /*i18n*/ 'Enter a valid email address' })),
   ),
   invoice_language: Language,
+  /** A ticked checkbox sends "on"; left unticked, nothing. */
+  terms_accepted: z.pipe(
+    z.literal('on', { error: TERMS_NOT_ACCEPTED }),
+    z.transform(() => true as const),
+  ),
   ...honeypot,
 });
 

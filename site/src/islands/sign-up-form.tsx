@@ -5,7 +5,7 @@ import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
 import { SignUpAccountForm, SignUpBillingForm, signUpBillingFormIn } from '@tidewatch/contract/site-forms';
 import { PLAN_IDS, SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { islandI18n } from '@tidewatch/i18n/static';
-import { Button, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
+import { Button, Checkbox, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { escape as escapeMarkup } from 'html-escaper';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -279,16 +279,61 @@ function AccountStep({
   );
 }
 
+/** Where the terms and the privacy policy are read, in the page's language. */
+export interface LegalLinks {
+  terms: string;
+  privacy: string;
+}
+
+/**
+ * The required acceptance. Its links open a new tab: the form's two steps live in this page, and
+ * reading the terms in the same tab would lose them.
+ */
+function TermsAcceptance({
+  links,
+  field,
+}: {
+  links: LegalLinks;
+  field: { name: string; id: string; errors?: string[] };
+}) {
+  return (
+    <Checkbox
+      name={field.name}
+      id={field.id}
+      errors={field.errors}
+      required
+      // One span, so the sentence and its links flow as text in the label's column.
+      label={
+        <span>
+          <Trans>
+            I accept the{' '}
+            <a href={links.terms} target="_blank" rel="noopener">
+              terms and conditions
+            </a>{' '}
+            and the{' '}
+            <a href={links.privacy} target="_blank" rel="noopener">
+              privacy policy
+            </a>
+            .
+          </Trans>
+        </span>
+      }
+    />
+  );
+}
+
 function BillingStep({
   locale,
   account,
   plan,
+  legalLinks,
   onBack,
   onDone,
 }: {
   locale: Locale;
   account: Account;
   plan: SignUpPlan | undefined;
+  legalLinks: LegalLinks;
   onBack(): void;
   onDone(): void;
 }) {
@@ -394,6 +439,7 @@ function BillingStep({
         <option value="en">English</option>
         <option value="da">Dansk</option>
       </Select>
+      <TermsAcceptance links={legalLinks} field={fields.terms_accepted} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           <Trans>Back</Trans>
@@ -406,7 +452,7 @@ function BillingStep({
   );
 }
 
-function SignUpSteps({ locale, plans, countries }: SignUpFormProps) {
+function SignUpSteps({ locale, plans, countries, legalLinks }: SignUpFormProps) {
   const timeZones = useTimeZones(locale);
   const [planId, setPlanId] = useState<PlanId>();
   // The address is read after hydration, so the server-rendered form and the first render agree.
@@ -433,6 +479,7 @@ function SignUpSteps({ locale, plans, countries }: SignUpFormProps) {
         locale={locale}
         account={account}
         plan={plans.find((plan) => plan.id === planId)}
+        legalLinks={legalLinks}
         onBack={() => setStep(1)}
         onDone={() => setStep('done')}
       />
@@ -457,12 +504,13 @@ interface SignUpFormProps {
   locale: Locale;
   plans: SignUpPlan[];
   countries: CountryNames;
+  legalLinks: LegalLinks;
 }
 
-export default function SignUpForm({ locale, plans, countries }: SignUpFormProps) {
+export default function SignUpForm({ locale, plans, countries, legalLinks }: SignUpFormProps) {
   return (
     <I18nProvider i18n={islandI18n(locale, catalogs)}>
-      <SignUpSteps locale={locale} plans={plans} countries={countries} />
+      <SignUpSteps locale={locale} plans={plans} countries={countries} legalLinks={legalLinks} />
     </I18nProvider>
   );
 }

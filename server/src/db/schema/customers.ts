@@ -34,5 +34,8 @@ export const customers = pgTable('customers', {
   trialRemindedAt: timestamp('trial_reminded_at', { withTimezone: true }),
   /** The plan chosen at sign-up that the trial converts to; null until the customer chooses. */
   convertsToPlan: text('converts_to_plan', { enum: PLAN_IDS }),
+  /** The terms the customer accepted at sign-up (`TERMS_VERSION`) and when; null for one staff added. */
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
 });
 export type CustomerRow = typeof customers.$inferSelect;

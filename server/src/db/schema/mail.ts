@@ -59,6 +59,8 @@ export const pendingSignUps = pgTable('pending_sign_ups', {
   email: text('email').notNull(),
   /** The sign-up form's fields, as the contract parsed them. */
   form: jsonb('form').$type<z.output<typeof SignUpBody>>().notNull(),
+  /** The terms accepted with the form (`TERMS_VERSION`), at `createdAt`; null for a sign-up kept before terms were asked. */
+  termsVersion: text('terms_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

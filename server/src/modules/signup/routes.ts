@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -41,6 +42,8 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
           id,
           email: form.email,
           form,
+          // The form cannot arrive without the terms accepted: these terms, now.
+          termsVersion: TERMS_VERSION,
           createdAt: now,
           expiresAt: new Date(now.getTime() + SIGN_UP.linkValidMinutes * 60_000),
         });
@@ -103,6 +106,8 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
               trialPlan: SIGN_UP.trialPlan,
               trialEndsAt: new Date(now.getTime() + SIGN_UP.trialDays * 24 * 60 * 60_000),
               convertsToPlan: form.plan ?? null,
+              termsVersion: pending.termsVersion,
+              termsAcceptedAt: pending.termsVersion ? pending.createdAt : null,
             });
             await tx.insert(users).values({
               customerId,

@@ -1,0 +1,16 @@
+/**
+ * What the server answers the public site's forms with beyond the forms' own rules: a used link, a
+ * taken address, a common password. Apart from refusals.ts, which uses them, so that an island's
+ * catalog (decision 0037: only the messages in the modules it imports) carries these through
+ * `site-client` without every refusal of the portal's (decision 0073).
+ */
+export const SITE_REFUSALS = {
+  linkUsed: /*i18n*/ 'This link has expired or was used already. Ask for a new one.',
+  signUpAddressTaken: /*i18n*/ 'This address has an account already. Log in, or ask for a new password.',
+  unsubscribeLinkInvalid: /*i18n*/ 'This link is not valid; enter your address instead',
+  passwordIsEmail: /*i18n*/ 'Do not use your email address as your password',
+  passwordTooCommon: /*i18n*/ 'This password is too common; choose another',
+  signInCodeNeeded: /*i18n*/ 'Enter the 6-digit code from your authenticator app',
+  signInCodeWrong: /*i18n*/ 'That code is not right, or was used already',
+  wrongEmailOrPassword: /*i18n*/ 'Wrong email or password',
+} as const;
