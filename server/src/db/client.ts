@@ -115,7 +115,7 @@ async function listenOnPostgres(
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number: replicas starting together queue on it instead of migrating twice.
-const MIGRATION_LOCK_ID = 7_077_001;
+export const MIGRATION_LOCK_ID = 7_077_001;
 
 /** How long readiness waits for PostgreSQL before calling it down. */
 const READY_TIMEOUT_MS = 2_000;
