@@ -198,6 +198,25 @@ describe('the container image', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
   });
 
+  it('builds on a base image pinned by digest, in every stage', () => {
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(bases.length).toBeGreaterThanOrEqual(2);
+    for (const base of bases) expect(base).toMatch(/^[\w./-]+:[\w.-]+@sha256:\S+$/);
+  });
+
+  it('says what it is with OCI labels, and its base by name and digest', () => {
+    for (const label of ['title', 'version', 'revision', 'created', 'base.name', 'base.digest']) {
+      expect(dockerfile).toMatch(new RegExp(`^\\s*(LABEL )?org\\.opencontainers\\.image\\.${label}=`, 'm'));
+    }
+  });
+
+  it('leaves settings, secrets and local state out of the build context', () => {
+    const ignored = fs.readFileSync(path.join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of ['**/.env', '**/.env.*', '.git', '.data', '**/node_modules']) {
+      expect(ignored).toContain(pattern);
+    }
+  });
+
   it('puts the site and the portal where the server looks for them by default', () => {
     const defaults = loadConfig({}, '/app');
     expect(dockerfile).toContain(`/src/site/dist ${defaults.siteDir}`);
