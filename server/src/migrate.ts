@@ -2,8 +2,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 /**
- * Brings the configured database's schema up to date and exits: the migration job run before a
- * rollout, so that servers started with MIGRATE_ON_START=false never wait on a migration.
+ * Brings the configured database's schema up to date and exits: each Kubernetes pod's init
+ * container, run before its server starts with MIGRATE_ON_START=false.
  */
 async function main() {
   // Only the database settings matter here, not what serving in production asks for (secret, mail).

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openPglite } from '../src/db/client';
+import { MIGRATION_LOCK_ID, openPglite } from '../src/db/client';
 import { DataDirLockedError, lockDataDir } from '../src/db/lock';
 import { customers } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/demo';
-import { TEST_SECRET, testConfig } from './helpers';
+import { openTestDatabase, TEST_SECRET, testConfig } from './helpers';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-db-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -57,6 +58,35 @@ describe('the embedded database', () => {
     }
     // A fresh cluster, migrated and seeded: this file's one test that cannot start from the dump.
   }, 60_000);
+});
+
+async function waitingOnAdvisoryLock(client: pg.Client): Promise<number> {
+  const { rows } = await client.query(
+    `select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+  );
+  return rows[0].n;
+}
+
+// Every new pod's init container migrates (deploy/kubernetes): they must take turns, not race.
+describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('wait for the advisory lock another migrator holds, then run', async () => {
+    const database = await openTestDatabase();
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const migration = database.handle.migrate();
+      await expect.poll(() => waitingOnAdvisoryLock(holder), { timeout: 5000 }).toBe(1);
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await migration;
+      const [row] = await database.handle.db.select({ n: count() }).from(customers);
+      expect(row?.n).toBe(0);
+    } finally {
+      await holder.end();
+      await database.dispose();
+    }
+  });
 });
 
 describe('the data directory lock', () => {

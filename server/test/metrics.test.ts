@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { TEST_SECRET, testConfig, useTestApp } from './helpers';
@@ -54,6 +55,19 @@ describe('/metrics', () => {
       expect(sample(text, 'tidewatch_db_pool_connections', 'state="open"')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'tidewatch_db_query_duration_seconds_count')).toBeGreaterThan(0);
     }
+  });
+
+  it('passes `promtool check metrics`, as a Prometheus server reads it', async ({ skip }) => {
+    const promtool = spawnSync('promtool', ['--version']);
+    if (promtool.error && !process.env.CI) {
+      skip('promtool is not installed here: sh tests/setup/ensure-promtool.sh installs it');
+    }
+    await t.signedIn('manager@acme.example');
+    const text = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(check.error).toBeUndefined();
+    expect(`${check.stdout}${check.stderr}`).toBe('');
+    expect(check.status).toBe(0);
   });
 
   it('does not exist when no token is configured', async () => {

@@ -115,7 +115,7 @@ async function listenOnPostgres(
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number: replicas starting together queue on it instead of migrating twice.
-const MIGRATION_LOCK_ID = 7_077_001;
+export const MIGRATION_LOCK_ID = 7_077_001;
 
 /** How long readiness waits for PostgreSQL before calling it down. */
 const READY_TIMEOUT_MS = 2_000;
@@ -247,6 +247,12 @@ export function openPostgres(connectionString: string, timeouts: PostgresTimeout
 }
 
 /**
+ * PostgreSQL's default of 128 MB is all touched at start, in the server's own memory; an install
+ * small enough for the embedded database reads its working set from far fewer (decision 0076).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests); an in-memory one may
  * start from a dumped data directory (`loadDataDir`) rather than an empty cluster.
  */
@@ -261,6 +267,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
       extensions: { btree_gist, pg_trgm },
       loadDataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzlePglite({ client, schema });
     return {

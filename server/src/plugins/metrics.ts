@@ -34,6 +34,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'tidewatch_' });
+  // Gauges named like counters fail `promtool check metrics`; each is the sum of its by-type gauge.
+  for (const total of ['handles', 'requests', 'resources']) {
+    registry.removeSingleMetric(`tidewatch_nodejs_active_${total}_total`);
+  }
   const registers = [registry];
 
   const requests = new Counter({

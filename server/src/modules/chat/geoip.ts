@@ -15,28 +15,38 @@ const databaseDir = path.dirname(
 );
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
 
+/** How long a database file stays in memory after its last lookup. */
+const GEOIP_KEEP_OPEN_MS = 5 * 60_000;
+
 /**
  * City and country of an address from DB-IP's city database shipped in an npm package: nothing is
- * fetched at run time. Each file (~65 MB) is read into memory on its first lookup.
+ * fetched at run time. Each file (~65 MB) is read into memory on its first lookup and let go
+ * `keepOpenMs` after its last, so a server whose visitors are not chatting does not carry it.
  */
-export function createGeoIp(dir = databaseDir) {
-  const readers = new Map<'ipv4' | 'ipv6', Promise<Reader<Response>>>();
+export function createGeoIp(dir = databaseDir, keepOpenMs = GEOIP_KEEP_OPEN_MS) {
+  const readers = new Map<'ipv4' | 'ipv6', { opened: Promise<Reader<Response>>; idle?: NodeJS.Timeout }>();
   const reader = (family: 'ipv4' | 'ipv6') => {
-    let opened = readers.get(family);
-    if (!opened) {
-      opened = maxmind.open(path.join(dir, `dbip-city-${family}.mmdb`), { watchForUpdates: false });
-      readers.set(family, opened);
+    let open = readers.get(family);
+    if (!open) {
+      open = { opened: maxmind.open(path.join(dir, `dbip-city-${family}.mmdb`), { watchForUpdates: false }) };
+      readers.set(family, open);
     }
-    return opened;
+    return open;
   };
   return {
     /** Null when the address is in no range of the database (private, reserved or unknown). */
     async lookup(ip: string): Promise<Place | null> {
+      const family = isIPv4(ip) ? 'ipv4' : 'ipv6';
+      const open = reader(family);
       // ip-location-db's layout is not one of MaxMind's own.
-      const record = (await reader(isIPv4(ip) ? 'ipv4' : 'ipv6')).get(ip) as CityRecord | null;
+      const record = (await open.opened).get(ip) as CityRecord | null;
+      clearTimeout(open.idle);
+      open.idle = setTimeout(() => readers.delete(family), keepOpenMs).unref();
       if (!record?.country_code) return null;
       return { city: record.city ?? '', country: countryName.of(record.country_code) ?? record.country_code };
     },
+    /** The database files held in memory now. */
+    openFiles: () => readers.size,
   };
 }
 export type GeoIp = ReturnType<typeof createGeoIp>;
