@@ -1,7 +1,6 @@
 /**
  * What the chat bubble's own small script needs before any chat code loads: where the chat is
- * shown, when the nudge comes, whether it was closed, and the name of the browser database a
- * conversation is kept in.
+ * shown, when the nudge comes, and the name of the browser database a conversation is kept in.
  */
 
 /** The nudge beside the bubble comes after this long on a page (spec section 9). */
@@ -21,24 +20,4 @@ export function chatShownOn(pathname: string): boolean {
 export async function hasStoredChat(): Promise<boolean> {
   const databases = await indexedDB.databases?.().catch(() => []);
   return (databases ?? []).some((database) => database.name === CHAT_DATABASE);
-}
-
-/** Set in sessionStorage only when the visitor closes the nudge, so it stays closed for the rest of the visit (decision 0074). */
-export const NUDGE_DISMISSED_KEY = 'tidewatch-chat-nudge-dismissed';
-
-export function nudgeDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(NUDGE_DISMISSED_KEY) !== null;
-  } catch {
-    // Storage blocked by the browser: the nudge comes on each page, as before.
-    return false;
-  }
-}
-
-export function rememberNudgeDismissed(): void {
-  try {
-    sessionStorage.setItem(NUDGE_DISMISSED_KEY, '1');
-  } catch {
-    // Storage blocked by the browser: closed on this page only.
-  }
 }
