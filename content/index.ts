@@ -57,6 +57,8 @@ const SiteText = z.object({
   chat: z.object({
     open: z.string().describe("The chat bubble's name"),
     nudge: z.string().describe('The line beside the bubble a few seconds after a page opens'),
+    dismissNudge: z.string().describe("The nudge's close button's name"),
+    region: z.string().describe('The name of the landmark the bubble and nudge sit in'),
     unread: z.string().describe('Beside the unread count, for screen readers'),
   }),
   nav: z.object({

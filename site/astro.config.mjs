@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -8,7 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { islandCatalogs } from './island-catalogs.mjs';
 import { previewCards } from './src/og-images.ts';
-import { isTransactional } from './src/seo.ts';
+import { builtPageFile, hreflangLinks, isTransactional } from './src/seo.ts';
 
 /**
  * Absolute addresses (canonical, sitemap, RSS, PDFs' links) are built with this stand-in origin; the
@@ -16,6 +17,9 @@ import { isTransactional } from './src/seo.ts';
  * one build serves any address.
  */
 const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
+
+/** Where the build writes the pages (Astro's default `outDir`); the sitemap reads them back. */
+const BUILT_PAGES = new URL('./dist/', import.meta.url);
 
 /** Compiles Lingui's macros (`t`, `<Trans>`), which the Preact integration's Babel pass does not take. */
 function linguiMacro() {
@@ -58,8 +62,13 @@ export default defineConfig({
       shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
     }),
     sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', da: 'da' } },
       filter: (page) => !/\/404$/.test(page) && !isTransactional(new URL(page).pathname),
+      // Each address's other languages are the ones its page names in its head: a translated blog
+      // post's twin has another slug, which pairing addresses by path cannot find (decision 0074).
+      serialize: async (item) => {
+        const page = await readFile(new URL(builtPageFile(new URL(item.url).pathname), BUILT_PAGES), 'utf8');
+        return { ...item, links: hreflangLinks(page) };
+      },
     }),
     previewCards({
       cacheDir: fileURLToPath(new URL('./node_modules/.cache/preview-cards', import.meta.url)),
@@ -73,7 +82,8 @@ export default defineConfig({
       vanillaExtractPlugin(),
     ],
     // Libraries written for React render through preact/compat on the server too, as they hydrate.
-    ssr: { noExternal: ['lucide-react', '@conform-to/react', '@lingui/react', /^@radix-ui\//] },
+    // hyphen's language entry points are folders, which Node's own import cannot load: Vite bundles them.
+    ssr: { noExternal: ['lucide-react', '@conform-to/react', '@lingui/react', /^@radix-ui\//, 'hyphen'] },
     // In development the API comes from the running server.
     server: { proxy: { '/api': process.env.TIDEWATCH_SERVER ?? 'http://localhost:3000' } },
   },

@@ -14,6 +14,20 @@ const TRANSACTIONAL_PATHS = new Set([
 /** Whether a page (any language, with or without `.html`) is one search engines should not list. */
 export const isTransactional = (pathname: string) => TRANSACTIONAL_PATHS.has(unlocalizedPath(pathname));
 
+/** A built page's file under `dist` (`build.format: 'file'`): `/` is index.html, `/da/pricing` da/pricing.html. */
+export const builtPageFile = (pathname: string) =>
+  pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+
+/**
+ * The languages a built page names in its head (`<link rel="alternate" hreflang>`, written by
+ * ../components/Head.astro), for the sitemap to repeat: one source, so the two cannot disagree.
+ */
+export function hreflangLinks(html: string): { lang: string; url: string }[] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+    ([, lang = '', url = '']) => ({ lang, url: url.replaceAll('&amp;', '&') }),
+  );
+}
+
 /** Where a page's link-preview card is written by the build (see ./og-images), e.g. `/og/da/pricing.png`. */
 export const previewCardPath = (pathname: string) =>
   `/og${pathname === '/' ? '/index' : pathname.replace(/\.html$/, '')}.png`;

@@ -75,3 +75,48 @@ test('with JavaScript the form says it is getting ready until it hydrates', asyn
   await expect(form.getByRole('button', { name: 'Log ind' })).toBeEnabled();
   await expect(form.getByText('Formularen gøres klar…')).toHaveCount(0);
 });
+
+test.describe('the pricing discount calculator', () => {
+  const plan = (page: Page) => page.getByRole('combobox', { name: 'Plan' });
+  const units = (page: Page) => page.getByRole('spinbutton', { name: 'Servers or nodes' });
+  const summary = (page: Page) => page.getByTestId('discount-summary');
+
+  test('before it hydrates, its plan and units cannot be changed, so the price is the shown plan’s', async ({
+    page,
+  }) => {
+    let hydrate: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      hydrate = resolve;
+    });
+    await page.route(/\/_astro\/discount-calculator\.[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await plan(page).scrollIntoViewIfNeeded();
+    await expect(plan(page)).toBeDisabled();
+    await expect(units(page)).toBeDisabled();
+    const shown = await plan(page).evaluate(
+      (select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '',
+    );
+    await expect(summary(page)).toContainText(`a month for 10 ${shown} units`);
+
+    hydrate();
+    await expect(plan(page)).toBeEnabled();
+    await plan(page).selectOption({ label: 'Platinum' });
+    await units(page).fill('25');
+    await expect(summary(page)).toContainText('a month for 25 Platinum units');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('its controls stay still, beside the example price of the plan they show', async ({ page }) => {
+      await page.goto('/da/pricing');
+      await expect(page.getByRole('combobox', { name: 'Plan' })).toBeDisabled();
+      const shown = await page
+        .getByRole('combobox', { name: 'Plan' })
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
+      await expect(summary(page)).toContainText(shown);
+    });
+  });
+});

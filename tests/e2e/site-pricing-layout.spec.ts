@@ -49,15 +49,83 @@ test('a short page keeps its footer at the foot of the window', async ({ page })
   }
 });
 
-test('the reseller earnings table, scrolling sideways on a phone, shows there is more', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/reseller');
-  const scroller = page.getByRole('region', { name: 'Earnings per new customer with 10 servers or nodes' });
-  const sizes = await scroller.evaluate((element) => ({
-    scrollable: element.scrollWidth > element.clientWidth,
-    background: getComputedStyle(element).backgroundImage,
-  }));
-  expect(sizes.scrollable).toBe(true);
-  // The shadow at the edge that has more columns.
-  expect(sizes.background).toContain('radial-gradient');
-});
+for (const path of ['/pricing', '/da/pricing']) {
+  test(`${path} at 390 px breaks the plan comparison's words only where a hyphen goes`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    // Each word laid over two lines, with its text before the break (a soft hyphen is drawn as "-" there).
+    const breaks = await page.locator('td[headers^="compare-row"]').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const found: { word: string; before: string }[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          const range = document.createRange();
+          const top = (offset: number) => {
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            // The letter's own box is the last: a range just after a break also holds a box at the line's end.
+            return [...range.getClientRects()].at(-1)?.top ?? 0;
+          };
+          for (const match of text.matchAll(/\S+/g)) {
+            const start = match.index ?? 0;
+            for (let offset = start + 1; offset < start + match[0].length; offset++) {
+              // A soft hyphen that does not break has an empty box: only letters tell the line.
+              if (text[offset] === '\u00ad') continue;
+              if (top(offset) > top(start) + 1) {
+                found.push({ word: match[0], before: text.slice(start, offset) });
+                break;
+              }
+            }
+          }
+        }
+        return found;
+      }),
+    );
+    for (const { word, before } of breaks)
+      expect(before, `"${word}" broken after "${before}"`).toMatch(/[\u00ad-]$/);
+    if (path.startsWith('/da')) {
+      // Danish response times are the long words that broke mid-word; they break at a hyphen now.
+      expect(breaks.map(({ word }) => word.replaceAll('\u00ad', ''))).toEqual(
+        expect.arrayContaining(['arbejdsdag', 'arbejdstimer']),
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    }
+  });
+}
+
+for (const [path, caption, apply] of [
+  ['/reseller', 'Earnings per new customer with 10 servers or nodes', 'Apply'],
+  ['/da/reseller', 'Indtjening pr. ny kunde med 10 servere eller noder', 'Ansøg'],
+] as const) {
+  test(`${path} at 390 px shows every column of the earnings table, and Apply leaves the form's heading in sight`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    const scroller = page.getByRole('region', { name: caption });
+    expect(
+      await scroller.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    for (const header of await scroller.getByRole('columnheader').all()) {
+      const box = await header.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    const amounts = scroller.locator('tbody tr').first().locator('td');
+    await expect(amounts).toHaveCount(3);
+    await scroller.scrollIntoViewIfNeeded();
+    for (const amount of await amounts.all()) await expect(amount).toBeInViewport({ ratio: 1 });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('main').getByRole('link', { name: apply, exact: true }).first().click();
+    const heading = page.locator('#apply-heading');
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `/tmp/sitefix-shots/reseller-apply${path.replaceAll('/', '-')}.png` });
+  });
+}

@@ -44,6 +44,39 @@ test.describe('search engines', () => {
     }
   });
 
+  test('the sitemap names the same languages of every page as the page itself, translated blog posts too', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = publicOrigin(baseURL);
+    const alternates = (html: string) =>
+      [...html.matchAll(/<(?:xhtml:)?link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+        .map(([, lang, href]) => `${lang} ${href}`)
+        .sort();
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(
+      ([, loc = '', links = '']) => ({
+        path: new URL(loc).pathname,
+        listed: alternates(links),
+      }),
+    );
+    expect(entries.length).toBeGreaterThan(60);
+    for (const { path, listed } of entries) {
+      const page = await (await request.get(path)).text();
+      expect(listed, path).toEqual(alternates(page));
+    }
+    // A translated post's twin has its own slug; a post in one language names only itself.
+    const languagesOf = (path: string) => entries.find((entry) => entry.path === path)?.listed;
+    expect(languagesOf('/da/blog/patch-linux-i-et-servicevindue')).toEqual([
+      `da ${origin}/da/blog/patch-linux-i-et-servicevindue`,
+      `en ${origin}/blog/patching-linux-in-a-service-window`,
+      `x-default ${origin}/blog/patching-linux-in-a-service-window`,
+    ]);
+    expect(languagesOf('/da/blog/nis2-i-praksis-for-linux-servere')).toEqual([
+      `da ${origin}/da/blog/nis2-i-praksis-for-linux-servere`,
+    ]);
+  });
+
   test('JSON-LD: Organization, Product with offers, FAQPage, BlogPosting, with addresses under PUBLIC_URL', async ({
     page,
     baseURL,

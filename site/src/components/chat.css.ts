@@ -30,18 +30,55 @@ export const bubble = style({
   ':focus-visible': { outline: `3px solid ${vars.color.text}`, outlineOffset: '3px' },
 });
 
+/** The line beside the bubble: its text opens the chat, the cross closes it for the visit. */
 export const nudge = style({
-  maxWidth: '220px',
-  margin: 0,
-  padding: `${space[2]} ${space[3]}`,
+  display: 'flex',
+  alignItems: 'flex-start',
+  maxWidth: '240px',
   borderRadius: radius.card,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  fontSize: fontSize.sm,
   boxShadow: vars.shadow.overlay,
-  cursor: 'pointer',
+  selectors: { '&[hidden]': { display: 'none' } },
 });
+
+const nudgeControl = style({
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+});
+
+export const nudgeOpen = style([
+  nudgeControl,
+  {
+    flex: 1,
+    padding: `${space[2]} 0 ${space[2]} ${space[3]}`,
+    borderRadius: radius.card,
+    fontSize: fontSize.sm,
+    textAlign: 'left',
+  },
+]);
+
+// 32 px: a comfortable target for a finger beside a short line of text (WCAG 2.5.8 asks for 24).
+export const nudgeDismiss = style([
+  nudgeControl,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    width: '32px',
+    height: '32px',
+    margin: '2px',
+    borderRadius: radius.control,
+    color: vars.color.textMuted,
+    ':hover': { color: vars.color.text, background: vars.color.surface },
+  },
+]);
 
 export const unread = style({
   position: 'absolute',

@@ -20,6 +20,7 @@ import {
   withMessage,
 } from '../chat/history';
 import { visitorLocation } from '../chat/location';
+import { showNudge } from '../chat/nudge';
 import { hasStoredChat } from '../chat/presence';
 import * as styles from './chat-widget.css';
 import * as formStyles from './forms.css';
@@ -336,7 +337,10 @@ function ChatWidget({
   );
 }
 
-/** Mounts the widget beside its bubble; `open()` opens the panel (the bubble's script calls it on a click). */
+/**
+ * Mounts the widget beside its bubble; `open()` opens the panel (the bubble's script calls it on a
+ * click), `nudge()` shows the nudge, whose text calls the bubble script's `open`.
+ */
 export function mountChatWidget(host: HTMLElement, options: { locale: Locale; bubble: HTMLButtonElement }) {
   const root = createRoot(host);
   let openRequests = 0;
@@ -351,6 +355,9 @@ export function mountChatWidget(host: HTMLElement, options: { locale: Locale; bu
     open() {
       openRequests++;
       render();
+    },
+    nudge(element: HTMLElement, open: () => void) {
+      showNudge(element, { bubble: options.bubble, open });
     },
   };
 }

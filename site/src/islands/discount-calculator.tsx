@@ -7,6 +7,7 @@ import { Select, TextInput } from '@tidewatch/ui';
 import { useId, useState } from 'react';
 import { intlLocale, type Language, money, percent } from '../format';
 import * as styles from './calculators.css';
+import { useHydrated } from './use-hydrated';
 
 export interface DiscountCalculatorProps {
   locale: Language;
@@ -22,6 +23,9 @@ const INITIAL_UNITS = 10;
 function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: DiscountCalculatorProps) {
   const { t } = useLingui();
   const headingId = useId();
+  // Hydrating keeps what a control shows but not what the island knows, so a choice made before
+  // then would show one plan beside another's price: the controls wait for the island (decision 0074).
+  const ready = useHydrated();
   const [planId, setPlanId] = useState(initialPlan);
   const [unitsText, setUnitsText] = useState(String(INITIAL_UNITS));
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
@@ -50,6 +54,7 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
         <Select
           label={<Trans>Plan</Trans>}
           value={planId}
+          disabled={!ready}
           onChange={(event) => setPlanId(event.currentTarget.value)}
         >
           {plans.map((option) => (
@@ -66,6 +71,7 @@ function DiscountCalculatorBody({ locale, plans, discounts, initialPlan }: Disco
           max={MAX_UNITS}
           step={1}
           value={unitsText}
+          disabled={!ready}
           errors={valid ? undefined : [t`Enter a whole number from 1 to ${maxUnits}.`]}
           onChange={(event) => setUnitsText(event.currentTarget.value)}
         />

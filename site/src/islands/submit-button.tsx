@@ -1,17 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@tidewatch/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import * as styles from './forms.css';
-
-/**
- * False in the server-rendered page and while the island hydrates; true from then on. An effect,
- * since preact/compat's useSyncExternalStore has no server snapshot (decision 0037).
- */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from './use-hydrated';
 
 /**
  * A site form's submit button. The forms send with JavaScript; before their island hydrates, the

@@ -56,6 +56,9 @@ export const numeric = style({});
 
 globalStyle(`${table} ${numeric}`, { textAlign: 'right', whiteSpace: 'nowrap' });
 
+// A money column's heading wraps, so that on a phone the column is as wide as its amounts, not its words.
+globalStyle(`${table} thead ${numeric}`, { whiteSpace: 'normal' });
+
 /** A cell that should not wrap, such as "2–10 years". */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

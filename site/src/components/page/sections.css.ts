@@ -3,11 +3,19 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 const phone = 'screen and (max-width: 640px)';
 
+// A link to a band (the reseller hero's Apply, #apply) lands it below the sticky header (65 px on a phone).
+const belowStickyHeader = '72px';
+
 /** The marketing pages' shared layout: full-width bands with a centred 1200 px column. */
 export const band = styleVariants({
-  plain: { padding: `${space[16]} 0`, '@media': { [phone]: { padding: `${space[10]} 0` } } },
+  plain: {
+    padding: `${space[16]} 0`,
+    scrollMarginTop: belowStickyHeader,
+    '@media': { [phone]: { padding: `${space[10]} 0` } },
+  },
   surface: {
     padding: `${space[16]} 0`,
+    scrollMarginTop: belowStickyHeader,
     background: vars.color.surface,
     borderBlock: `1px solid ${vars.color.border}`,
     '@media': { [phone]: { padding: `${space[10]} 0` } },
