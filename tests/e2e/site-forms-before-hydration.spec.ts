@@ -120,3 +120,30 @@ test.describe('the pricing discount calculator', () => {
     });
   });
 });
+
+test('the cost calculator offers nothing to type or apply until it hydrates, then applies in place', async ({
+  page,
+}) => {
+  let hydrate: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    hydrate = resolve;
+  });
+  await page.route(/\/_astro\/cost-calculator\.[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/why-tidewatch', { waitUntil: 'domcontentloaded' });
+  const apply = page.getByRole('button', { name: 'Apply Changes' });
+  const juniors = page.getByRole('spinbutton', { name: 'Number of junior SREs' });
+  await apply.scrollIntoViewIfNeeded();
+  await expect(apply).toBeDisabled();
+  await expect(juniors).toBeDisabled();
+
+  hydrate();
+  await expect(apply).toBeEnabled();
+  const before = await page.getByTestId('cost-summary').textContent();
+  await juniors.fill('70');
+  await apply.click();
+  await expect(page).toHaveURL(/\/why-tidewatch$/);
+  await expect(page.getByTestId('cost-summary')).not.toHaveText(before ?? '');
+});

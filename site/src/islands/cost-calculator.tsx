@@ -14,6 +14,7 @@ import { Button, TextInput } from '@tidewatch/ui';
 import { useId, useState } from 'react';
 import { intlLocale, type Language, money, percent } from '../format';
 import * as styles from './calculators.css';
+import { useHydrated } from './use-hydrated';
 
 export interface CostCalculatorProps {
   locale: Language;
@@ -80,6 +81,8 @@ function CostCalculatorBody({ locale, figures, plans, discounts }: CostCalculato
     setErrors({});
   }
 
+  // Until the island runs, Apply would post the page and typing would be lost: nothing is offered yet.
+  const ready = useHydrated();
   const input = (field: keyof Team) => ({
     name: field,
     type: 'number' as const,
@@ -88,6 +91,7 @@ function CostCalculatorBody({ locale, figures, plans, discounts }: CostCalculato
     max: field.endsWith('Count') ? MAX_COUNT : MAX_SALARY,
     step: field.endsWith('Count') ? 1 : 1000,
     value: draft[field],
+    disabled: !ready,
     errors: errors[field] ? [errors[field]] : undefined,
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const { value } = event.currentTarget;
@@ -135,10 +139,10 @@ function CostCalculatorBody({ locale, figures, plans, discounts }: CostCalculato
           />
         </div>
         <div className={styles.buttons}>
-          <Button type="submit">
+          <Button type="submit" disabled={!ready}>
             <Trans>Apply Changes</Trans>
           </Button>
-          <Button type="button" variant="secondary" onClick={cancel}>
+          <Button type="button" variant="secondary" onClick={cancel} disabled={!ready}>
             <Trans>Cancel</Trans>
           </Button>
         </div>
