@@ -81,6 +81,12 @@ const { stderr } = await promisify(execFile)(
 ).catch((error: { code?: number | string; stderr?: string }) => {
   // The checker exits 1 when it reports errors; its JSON is on stderr either way.
   if (error.code === 1 && error.stderr) return { stderr: error.stderr };
+  if (error.code === 'ENOENT') {
+    console.error(
+      'The HTML check needs Java: install it (apt-get install default-jre-headless) or set JAVA.',
+    );
+    process.exit(1);
+  }
   throw error;
 });
 const errors = (JSON.parse(stderr) as { messages: Message[] }).messages;

@@ -65,17 +65,14 @@ export function inlineScriptHashes(dirs: string[]): string[] {
 export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Where browsers send what the CSP blocked (the Reporting API's endpoint name, and the address). */
-export const CSP_REPORTS = { endpoint: 'csp', path: `/api${contract.reports.csp.path}` };
+const CSP_REPORTS = { endpoint: 'csp', path: `/api${contract.reports.csp.path}` };
 
 /**
  * The CSP, source by source (decision 0075): everything comes from our own origin. Styles are the
  * pages' own inlined stylesheets and `style` attributes; images include the authenticator's QR code
  * (a data: URL); `connect-src 'self'` covers the API and the chat's WebSocket. Nothing else loads.
  */
-export function contentSecurityPolicyDirectives(options: {
-  inlineScripts: string[];
-  secureTransport: boolean;
-}) {
+function contentSecurityPolicyDirectives(options: { inlineScripts: string[]; secureTransport: boolean }) {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...options.inlineScripts],
