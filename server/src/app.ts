@@ -37,7 +37,7 @@ import { marketingRoutes } from './modules/marketing/routes';
 import { planJob } from './modules/plans/job';
 import { planRoutes } from './modules/plans/routes';
 import { productRoutes } from './modules/products/routes';
-import { reportRoutes } from './modules/reports/routes';
+import { cspReportRoutes, reportRoutes } from './modules/reports/routes';
 import { retentionJob } from './modules/retention/retention';
 import { serverRoutes } from './modules/servers/routes';
 import { serviceWindowPublicRoutes } from './modules/service-windows/public-routes';
@@ -244,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     publicUrl: config.publicUrl,
   });
+  // Browsers post CSP reports themselves, with no XSRF header.
+  await app.register(cspReportRoutes, { prefix: '/api' });
   const geoIp = createGeoIp();
   // The visitor's socket carries its own token, never a session cookie.
   await app.register(chatSocketRoutes, {

@@ -124,6 +124,28 @@ describe('request ids and headers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('lists exactly the sources our pages load from, and where violations are reported', async () => {
+    const response = await t.browser().request('/api/timezone');
+    expect(response.headers['content-security-policy']).toBe(
+      [
+        "default-src 'none'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "font-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+        "object-src 'none'",
+        'report-uri /api/csp-reports',
+        'report-to csp',
+      ].join(';'),
+    );
+    expect(response.headers['reporting-endpoints']).toBe('csp="/api/csp-reports"');
+  });
+
   it('runs no inline script and denies the powerful browser features', async () => {
     const response = await t.browser().request('/api/timezone');
     const scriptSrc = scriptSources(response.headers['content-security-policy']);
@@ -143,7 +165,7 @@ describe('request ids and headers', () => {
       const response = await t.browser().request(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type'], url).toContain(type);
-      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'none'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
       expect(response.body, url).not.toContain('%');
@@ -257,7 +279,7 @@ describe('serving the built site and portal', () => {
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('id="portal"');
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const api = await app.inject('/api/servers/%E0%A4%A');
     expect(api.statusCode).toBe(400);

@@ -45,9 +45,20 @@ describe('/metrics', () => {
     expect(text).not.toContain('acmecorp');
   });
 
-  it('reports live sessions, the mail outbox and the process', async () => {
+  it('reports live sessions, the mail outbox, CSP reports and the process', async () => {
     await t.signedIn('manager@acme.example');
+    const report = {
+      'csp-report': { 'document-uri': 'https://tidewatch.example/', 'violated-directive': 'img-src' },
+    };
+    const reported = await t.browser().request('/api/csp-reports', {
+      method: 'POST',
+      body: JSON.stringify(report),
+      headers: { 'content-type': 'application/csp-report' },
+      xsrf: false,
+    });
+    expect(reported.statusCode).toBe(204);
     const text = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
+    expect(sample(text, 'tidewatch_csp_reports_last_hour')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'tidewatch_sessions_active')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'tidewatch_mail_outbox_depth')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('tidewatch_process_cpu_seconds_total');

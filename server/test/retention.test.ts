@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import {
   chatConversations,
   chatMessages,
+  cspReports,
   errorReports,
   jobApplications,
   leads,
@@ -60,8 +61,16 @@ afterEach(() => {
 });
 
 describe('runRetention', () => {
-  it('deletes error reports, leads and mail past their periods and keeps the younger ones', async () => {
+  it('deletes error and CSP reports, leads and mail past their periods and keeps the younger ones', async () => {
     const { db } = t.database;
+    await db.delete(cspReports);
+    await db.insert(cspReports).values(
+      [RETENTION.cspReportsMs + 1000, RETENTION.cspReportsMs - 1000].map((age) => ({
+        receivedAt: ago(age),
+        documentUrl: age > RETENTION.cspReportsMs ? '/old' : '/young',
+        directive: 'img-src',
+      })),
+    );
     await addErrorReport(ago(RETENTION.errorReportsMs + 1000), '/old');
     await addErrorReport(ago(RETENTION.errorReportsMs - 1000), '/young');
     await addLead(ago(RETENTION.leadsMs + DAY_MS), 'Old');
@@ -71,7 +80,8 @@ describe('runRetention', () => {
 
     const deleted = await runRetention(db, t.clock.now());
 
-    expect(deleted).toMatchObject({ errorReports: 1, leads: 1, outbox: 1 });
+    expect(deleted).toMatchObject({ cspReports: 1, errorReports: 1, leads: 1, outbox: 1 });
+    expect((await db.select().from(cspReports)).map((row) => row.documentUrl)).toEqual(['/young']);
     expect((await db.select().from(errorReports)).map((row) => row.page)).toEqual(['/young']);
     expect((await db.select().from(leads)).map((row) => row.name)).toEqual(['Young']);
     expect((await db.select().from(outbox)).map((row) => row.subject)).toEqual(['young']);

@@ -54,6 +54,9 @@ test('every site page, the mailed ones too, runs under a CSP without unsafe-inli
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src '));
     expect(scriptSrc, path).toBeDefined();
     expect(scriptSrc, path).not.toContain('unsafe-inline');
+    expect(policy, path).not.toMatch(/\shttps?:/);
+    expect(policy, path).toContain('report-to csp');
+    expect(response?.headers()['reporting-endpoints'], path).toBe('csp="/api/csp-reports"');
     expect(response?.headers()['permissions-policy'], path).toContain('camera=()');
     if ((await page.locator('astro-island').count()) > 0) islandPages++;
     await islandsHydrated(page);
@@ -62,10 +65,27 @@ test('every site page, the mailed ones too, runs under a CSP without unsafe-inli
   expect(islandPages).toBeGreaterThan(10);
 });
 
+/** The portal's main pages: a customer's own, and staff's (the map, the fleet, chat, hours, the queue). */
+const PORTAL_PAGES = [
+  '/user/servers',
+  '/user/clusters',
+  '/user/settings',
+  '/customer/activity',
+  '/customer/invoices',
+  '/customer/service-window',
+  '/customer/users',
+  '/admin/impersonate?customer=acmecorp',
+  '/admin/map',
+  '/admin/fleet',
+  '/admin/chat',
+  '/admin/hours/register',
+  '/admin/service-window/queue',
+];
+
 test('the portal runs under the same CSP with no violation', async ({ page }) => {
   const violations = await watchPolicies(page);
   await signIn(page, 'admin@tidewatch.example');
-  for (const path of ['/user/servers', '/user/settings', '/admin/impersonate?customer=acmecorp']) {
+  for (const path of PORTAL_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -98,6 +98,7 @@ export const REFUSALS = {
   serverFault:
     /*i18n*/ 'Something went wrong on our side. If it keeps happening, quote request id {requestId}.',
   sendJson: /*i18n*/ 'Send the request body as application/json',
+  sendCspReport: /*i18n*/ 'Send the report as application/csp-report or application/reports+json',
   bodyTooLarge: /*i18n*/ 'The request body is too large',
   contentLengthWrong: /*i18n*/ 'The Content-Length header does not match the body',
   bodyEmpty: /*i18n*/ 'The request body is empty; send a JSON object',

@@ -226,6 +226,11 @@ export const routeTable: RouteTable<BrowserContract> = {
       "path": "/report/error",
       "hasResponse": false,
       "creates": true
+    },
+    "csp": {
+      "method": "POST",
+      "path": "/csp-reports",
+      "hasResponse": false
     }
   },
   "account": {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseMonitor } from '../db/client';
-import { outbox, sessions } from '../db/schema';
+import { cspReports, outbox, sessions } from '../db/schema';
 import { databaseFault } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
@@ -114,6 +114,20 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     registers,
     async collect() {
       const [row] = await app.db.select({ total: count() }).from(outbox).where(isNull(outbox.sentAt));
+      this.set(row?.total ?? 0);
+    },
+  });
+
+  new Gauge({
+    name: 'tidewatch_csp_reports_last_hour',
+    help: 'Reports of something the Content-Security-Policy blocked, received in the last hour (stored in csp_reports).',
+    registers,
+    async collect() {
+      const hourAgo = new Date(options.now().getTime() - 60 * 60_000);
+      const [row] = await app.db
+        .select({ total: count() })
+        .from(cspReports)
+        .where(gt(cspReports.receivedAt, hourAgo));
       this.set(row?.total ?? 0);
     },
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { contract } from '@tidewatch/contract';
 import helmet from 'helmet';
 
 /** Powerful browser features nothing of ours uses, denied to our pages and anything they embed. */
@@ -63,10 +64,38 @@ export function inlineScriptHashes(dirs: string[]): string[] {
 
 export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** Where browsers send what the CSP blocked (the Reporting API's endpoint name, and the address). */
+const CSP_REPORTS = { endpoint: 'csp', path: `/api${contract.reports.csp.path}` };
+
+/**
+ * The CSP, source by source (decision 0075): everything comes from our own origin. Styles are the
+ * pages' own inlined stylesheets and `style` attributes; images include the authenticator's QR code
+ * (a data: URL); `connect-src 'self'` covers the API and the chat's WebSocket. Nothing else loads.
+ */
+function contentSecurityPolicyDirectives(options: { inlineScripts: string[]; secureTransport: boolean }) {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...options.inlineScripts],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'upgrade-insecure-requests': options.secureTransport ? [] : null,
+    // Browsers with the Reporting API use report-to and ignore report-uri; the others use report-uri.
+    'report-uri': [CSP_REPORTS.path],
+    'report-to': [CSP_REPORTS.endpoint],
+  };
+}
+
 /**
  * Sets the headers every answer carries: helmet's set, with a CSP that runs no inline script but
- * those of our built pages (by hash), and a Permissions-Policy. One function, so answers Fastify gives
- * outside its hooks (a malformed URL) carry them too.
+ * those of our built pages (by hash) and says where violations go, and a Permissions-Policy. One
+ * function, so answers Fastify gives outside its hooks (a malformed URL) carry them too.
  */
 export function createSecurityHeaders(options: {
   /** The built site and portal, whose inline scripts the CSP allows. */
@@ -76,18 +105,19 @@ export function createSecurityHeaders(options: {
   const helmetHeaders = helmet({
     strictTransportSecurity: options.secureTransport,
     contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': options.secureTransport ? [] : null,
-        'script-src': ["'self'", ...inlineScriptHashes(options.pageDirs)],
-        'connect-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-      },
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives({
+        inlineScripts: inlineScriptHashes(options.pageDirs),
+        secureTransport: options.secureTransport,
+      }),
     },
   });
+  const reportingEndpoints = `${CSP_REPORTS.endpoint}="${CSP_REPORTS.path}"`;
   return (request, response) => {
     helmetHeaders(request, response, (error) => {
       if (error) throw error;
     });
+    response.setHeader('reporting-endpoints', reportingEndpoints);
     response.setHeader('permissions-policy', PERMISSIONS_POLICY);
   };
 }

@@ -1,8 +1,13 @@
 import { fontSize, radius, space, vars } from '@tidewatch/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // Below this the links no longer fit on one line in either language: they fold into the menu.
 const narrow = 'screen and (max-width: 1199px)';
+
+// Astro's island wrappers take no box of their own. Astro writes this rule as a <style> in the body
+// before the first island, which HTML does not allow there; our patch of it leaves that out, so the
+// rule comes with the page's own styles in the head (decision 0075).
+globalStyle('astro-island, astro-slot, astro-static-slot', { display: 'contents' });
 
 export const header = style({
   position: 'sticky',

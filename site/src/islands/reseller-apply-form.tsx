@@ -63,7 +63,7 @@ function ResellerApplyFormBody({ locale, countries }: { locale: Locale; countrie
           autoComplete="country"
           required
         >
-          <option value="" />
+          <option value="">{t`Choose a country`}</option>
           {countries.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
@@ -75,7 +75,7 @@ function ResellerApplyFormBody({ locale, countries }: { locale: Locale; countrie
           {...fieldProps(fields.expected_customers)}
           required
         >
-          <option value="" />
+          <option value="">{t`Choose a number`}</option>
           {Object.entries(expectedCustomers).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

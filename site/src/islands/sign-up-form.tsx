@@ -131,12 +131,12 @@ function useTimeZones(locale: Locale) {
  * time was most of the page's blocking time on a phone; markup given as the select's HTML is
  * adopted as it stands, and it is the same markup in the built page.
  */
-function countryOptionsHtml(countries: CountryNames, selected: string): string {
+function countryOptionsHtml(countries: CountryNames, selected: string, placeholder: string): string {
   const options = countries.map(
     ([code, name]) =>
       `<option value="${escapeMarkup(code)}"${code === selected ? ' selected' : ''}>${escapeMarkup(name)}</option>`,
   );
-  return `<option value=""></option>${options.join('')}`;
+  return `<option value="">${escapeMarkup(placeholder)}</option>${options.join('')}`;
 }
 
 /** An address that may be the account email: why it matters, the checkbox, and the field when it differs. */
@@ -184,6 +184,7 @@ function AccountStep({
   planChoice: ReactNode;
   onDone(account: Account): void;
 }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState(initial?.email ?? '');
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
   const startingCountry = initial?.country ?? (locale === 'da' ? 'DK' : '');
@@ -191,9 +192,10 @@ function AccountStep({
     id: 'sign-up-account',
     defaultValue: initial ?? { country: startingCountry, timezone: STARTING_ZONE },
   });
+  const countryPlaceholder = t`Choose a country`;
   const countryOptions = useMemo(
-    () => ({ __html: countryOptionsHtml(countries, startingCountry) }),
-    [countries, startingCountry],
+    () => ({ __html: countryOptionsHtml(countries, startingCountry, countryPlaceholder) }),
+    [countries, startingCountry, countryPlaceholder],
   );
   const zone = fields.timezone.value ?? STARTING_ZONE;
   // Until the list has come, the chosen zone by name: its offset would take a formatter of its own.
@@ -235,6 +237,7 @@ function AccountStep({
         dangerouslySetInnerHTML={countryOptions}
       />
       <Select label={<Trans>Time zone</Trans>} {...fieldProps(fields.timezone)} required>
+        <option value="">{t`Choose a time zone`}</option>
         {zoneOptions.map(([zone, label]) => (
           <option key={zone} value={zone}>
             {label}

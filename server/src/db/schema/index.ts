@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './careers';
 export * from './chat';
+export * from './csp-reports';
 export * from './customers';
 export * from './error-reports';
 export * from './finance-tokens';

@@ -1,6 +1,8 @@
-import { contract } from '@tidewatch/contract';
+import { CSP_REPORT_TYPES, type CspReportBody, contract, REFUSALS } from '@tidewatch/contract';
+import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { errorReports } from '../../db/schema';
+import { cspReports, errorReports } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { redactSecrets, redactSecretsInText } from '../../lib/redact';
 import { implement } from '../../lib/route';
 
@@ -10,7 +12,7 @@ export const REPORT_LIMITS = { bodyBytes: 16 * 1024, perAddress: 30, windowMs: 6
 export async function reportRoutes(app: FastifyInstance) {
   implement(
     app,
-    contract.reports,
+    { error: contract.reports.error },
     {
       async error(request) {
         const report = request.body;
@@ -34,6 +36,100 @@ export async function reportRoutes(app: FastifyInstance) {
       error: {
         bodyLimit: REPORT_LIMITS.bodyBytes,
         rateLimit: { max: REPORT_LIMITS.perAddress, timeWindow: REPORT_LIMITS.windowMs },
+      },
+    },
+  );
+}
+
+/**
+ * CSP violation reports: a batch from one page fits easily; a page that keeps failing, or someone
+ * posting on purpose, is cut off per address, and only the newest reports are kept (decision 0075).
+ */
+export const CSP_REPORT_LIMITS = {
+  bodyBytes: 64 * 1024,
+  perAddress: 60,
+  windowMs: 60_000,
+  kept: 5_000,
+} as const;
+
+type CspReportRow = Omit<typeof cspReports.$inferInsert, 'id' | 'receivedAt' | 'ip'>;
+
+/** Both formats as one kind of row; addresses may carry tokens, so they are stored without them. */
+function cspReportRows(body: CspReportBody, userAgent: string | undefined): CspReportRow[] {
+  const redacted = (value: string | undefined) => (value === undefined ? null : redactSecretsInText(value));
+  if (!Array.isArray(body)) {
+    const report = body['csp-report'];
+    return [
+      {
+        documentUrl: redactSecretsInText(report['document-uri']),
+        blockedUrl: redacted(report['blocked-uri']),
+        directive: report['effective-directive'] ?? report['violated-directive'],
+        disposition: report.disposition ?? null,
+        sample: report['script-sample'] ?? null,
+        sourceFile: redacted(report['source-file']),
+        lineNumber: report['line-number'] ?? null,
+        columnNumber: report['column-number'] ?? null,
+        userAgent: userAgent ?? null,
+      },
+    ];
+  }
+  return body.map(({ body: report, user_agent }) => ({
+    documentUrl: redactSecretsInText(report.documentURL),
+    blockedUrl: redacted(report.blockedURL),
+    directive: report.effectiveDirective,
+    disposition: report.disposition ?? null,
+    sample: report.sample ?? null,
+    sourceFile: redacted(report.sourceFile),
+    lineNumber: report.lineNumber ?? null,
+    columnNumber: report.columnNumber ?? null,
+    userAgent: user_agent ?? userAgent ?? null,
+  }));
+}
+
+/**
+ * Where browsers send what the CSP blocked (`report-uri` and `report-to`): stored, logged and counted
+ * for operators. Browsers send no XSRF header, so this lives outside the session scope; it takes the
+ * two report types only, as JSON.
+ */
+export async function cspReportRoutes(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    [...CSP_REPORT_TYPES],
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new HttpError(415, REFUSALS.sendCspReport)),
+  );
+  implement(
+    app,
+    { csp: contract.reports.csp },
+    {
+      async csp(request) {
+        const rows = cspReportRows(request.body, request.headers['user-agent']);
+        const receivedAt = app.now();
+        await app.db.insert(cspReports).values(rows.map((row) => ({ ...row, receivedAt, ip: request.ip })));
+        // Only the newest are kept: a flood from many addresses cannot fill the database.
+        const oldestKept = app.db
+          .select({ id: cspReports.id })
+          .from(cspReports)
+          .orderBy(desc(cspReports.id))
+          .offset(CSP_REPORT_LIMITS.kept - 1)
+          .limit(1);
+        await app.db.delete(cspReports).where(lt(cspReports.id, oldestKept));
+        for (const row of rows) {
+          request.log.warn(
+            { directive: row.directive, blocked: row.blockedUrl, page: row.documentUrl },
+            'the content security policy blocked something',
+          );
+        }
+      },
+    },
+    {
+      csp: {
+        audit: false,
+        bodyLimit: CSP_REPORT_LIMITS.bodyBytes,
+        rateLimit: { max: CSP_REPORT_LIMITS.perAddress, timeWindow: CSP_REPORT_LIMITS.windowMs },
       },
     },
   );

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import {
   chatConversations,
+  cspReports,
   errorReports,
   idempotencyKeys,
   jobApplications,
@@ -24,6 +25,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export const RETENTION = {
   /** Browser error reports: long enough to chase a bug, short enough not to hoard what users typed. */
   errorReportsMs: 30 * DAY_MS,
+  /** CSP violation reports: as long as error reports; a flood keeps only the newest besides (decision 0075). */
+  cspReportsMs: 30 * DAY_MS,
   /** What visitors sent from the public forms: two sales seasons, then the person is forgotten. */
   leadsMs: 2 * 365 * DAY_MS,
   /** Job applications and their CVs: half a year covers a hiring round and the next opening after it. */
@@ -40,6 +43,7 @@ export const RETENTION = {
 
 export interface RetentionResult {
   chatConversations: number;
+  cspReports: number;
   errorReports: number;
   idempotencyKeys: number;
   leads: number;
@@ -60,6 +64,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .delete(errorReports)
     .where(lt(errorReports.receivedAt, olderThan(RETENTION.errorReportsMs)))
     .returning({ id: errorReports.id });
+  const deletedCspReports = await db
+    .delete(cspReports)
+    .where(lt(cspReports.receivedAt, olderThan(RETENTION.cspReportsMs)))
+    .returning({ id: cspReports.id });
   const deletedIdempotencyKeys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, olderThan(IDEMPOTENCY.keptMs)))
@@ -96,6 +104,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     .returning({ id: sessions.id });
   return {
     chatConversations: deletedChatConversations.length,
+    cspReports: deletedCspReports.length,
     errorReports: deletedErrorReports.length,
     idempotencyKeys: deletedIdempotencyKeys.length,
     leads: deletedLeads.length,
