@@ -1,5 +1,5 @@
 import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, PDFString, type RGB, rgb } from 'pdf-lib';
 import { type FontName, fontBytes } from './pdf-fonts';
 
 /** A4 in points, with the margins every page keeps. */
@@ -24,6 +24,7 @@ const COLOR = {
   muted: hex('#4a5868'),
   border: hex('#d3dae3'),
   surface: hex('#f5f7fa'),
+  watermark: hex('#c0392b'),
 } as const;
 
 type Face = 'regular' | 'bold';
@@ -36,11 +37,22 @@ interface Run {
 interface Placed {
   page: PDFPage;
   runs: Run[];
+  face: Face;
   x: number;
   y: number;
   size: number;
   color: RGB;
+  /** Degrees counter-clockwise about (x, y), and how opaque: for the watermark. */
+  rotate?: number;
+  opacity?: number;
 }
+
+/**
+ * What prints as a link, made clickable where it lies: web addresses and email addresses, without
+ * the punctuation that ends a sentence after them.
+ */
+const LINK = /https?:\/\/[^\s]+?(?=[.,;:)]*(?:\s|$))|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+const linkTarget = (printed: string) => (printed.includes('://') ? printed : `mailto:${printed}`);
 
 /** What prints for a character no font has: visible, and read back as U+FFFD. */
 const REPLACEMENT = '\uFFFD';
@@ -205,10 +217,19 @@ export class PdfWriter {
   /** Lays text out on the current page (or `page`); it is drawn at `finish`. */
   private text(
     text: string,
-    at: { x: number; y: number; size: number; face: Face; color: RGB; page?: PDFPage },
+    at: {
+      x: number;
+      y: number;
+      size: number;
+      face: Face;
+      color: RGB;
+      page?: PDFPage;
+      rotate?: number;
+      opacity?: number;
+    },
   ) {
-    const { page = this.page, face, ...rest } = at;
-    this.placed.push({ page, runs: runsOf(text, face), ...rest });
+    const { page = this.page, ...rest } = at;
+    this.placed.push({ page, runs: runsOf(text, at.face), ...rest });
   }
 
   /** The brand band across the top of the first page: product name, title and subtitle. */
@@ -220,6 +241,32 @@ export class PdfWriter {
     this.text(title, { x: MARGIN.x, y: top - 40, size: 28, face: 'bold', color: COLOR.onBrand });
     this.text(subtitle, { x: MARGIN.x, y: top - 66, size: 13, face: 'regular', color: COLOR.onBrand });
     this.y = PAGE.height - height - 32;
+  }
+
+  /**
+   * Side-by-side blocks of lines under small headings (an invoice's seller and buyer); the first
+   * line of each is bold, and every line wraps within its block.
+   */
+  blocks(blocks: readonly { heading: string; lines: readonly string[] }[]) {
+    const gap = 24;
+    const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
+    const size = 10;
+    const lineHeight = size * 1.4;
+    const laidOut = blocks.map(({ heading, lines }) => [
+      { line: heading, face: 'regular' as Face, color: COLOR.muted },
+      ...lines.flatMap((text, index) => {
+        const face: Face = index === 0 ? 'bold' : 'regular';
+        return this.wrap(text, face, size, width).map((line) => ({ line, face, color: COLOR.text }));
+      }),
+    ]);
+    this.ensureRoom(Math.max(...laidOut.map((lines) => lines.length)) * lineHeight);
+    laidOut.forEach((lines, column) => {
+      lines.forEach(({ line, face, color }, row) => {
+        const x = MARGIN.x + column * (width + gap);
+        this.text(line, { x, y: this.y - size - row * lineHeight, size, face, color });
+      });
+    });
+    this.y -= Math.max(...laidOut.map((lines) => lines.length)) * lineHeight + 14;
   }
 
   /** A heading, kept on one page with the first `keepWith` points of what follows it. */
@@ -332,12 +379,19 @@ export class PdfWriter {
   }
 
   /** Draws the footer on every page, inks the text in the fonts it uses and returns the file. */
+  /**
+   * `watermark` is written large and faint across every page (a draft's DRAFT). Every web and email
+   * address in the text becomes a link where it is printed.
+   */
   async finish(
     footer: (page: number, pages: number) => { left: string; right: string },
+    { watermark }: { watermark?: string } = {},
   ): Promise<Uint8Array> {
     this.footers(footer);
+    if (watermark) this.watermarks(watermark);
     const embedded = new Map<FontName, PDFFont>();
-    for (const { page, runs, x, y, size, color } of this.placed) {
+    for (const placed of this.placed) {
+      const { page, runs, x, y, size, color, rotate = 0, opacity } = placed;
       let left = x;
       for (const run of runs) {
         let pdfFont = embedded.get(run.font);
@@ -346,11 +400,52 @@ export class PdfWriter {
           pdfFont = await this.doc.embedFont(fontBytes(run.font), { subset, features: FEATURES });
           embedded.set(run.font, pdfFont);
         }
-        page.drawText(run.text, { x: left, y, size, font: pdfFont, color });
+        page.drawText(run.text, { x: left, y, size, font: pdfFont, color, rotate: degrees(rotate), opacity });
         left += runWidth(run, size);
       }
+      if (!rotate) this.links(placed);
     }
     return this.doc.save();
+  }
+
+  /** Link annotations over the addresses in a placed line of text. */
+  private links({ page, runs, face, x, y, size }: Placed) {
+    const text = runs.map((run) => run.text).join('');
+    for (const match of text.matchAll(LINK)) {
+      const left = x + textWidth(text.slice(0, match.index), face, size);
+      const rect = [left, y - size * 0.25, left + textWidth(match[0], face, size), y + size * 0.9];
+      const link = this.doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: rect,
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(linkTarget(match[0])) },
+      });
+      page.node.addAnnot(this.doc.context.register(link));
+    }
+  }
+
+  /** The watermark diagonally across the middle of every page. */
+  private watermarks(text: string) {
+    const size = 110;
+    const angle = 40;
+    const width = textWidth(text, 'bold', size);
+    const radians = (angle * Math.PI) / 180;
+    for (const page of this.doc.getPages()) {
+      // Starts so that the text's middle is the page's middle.
+      const x = PAGE.width / 2 - (Math.cos(radians) * width) / 2 + (Math.sin(radians) * size) / 3;
+      const y = PAGE.height / 2 - (Math.sin(radians) * width) / 2 - (Math.cos(radians) * size) / 3;
+      this.text(text, {
+        page,
+        x,
+        y,
+        size,
+        face: 'bold',
+        color: COLOR.watermark,
+        rotate: angle,
+        opacity: 0.14,
+      });
+    }
   }
 
   private footers(footer: (page: number, pages: number) => { left: string; right: string }) {

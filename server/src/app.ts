@@ -270,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userRateLimit,
     routes: async (finance) => {
       await finance.register(planRoutes);
-      await finance.register(invoiceRoutes, { publicUrl: config.publicUrl });
+      await finance.register(invoiceRoutes, { publicUrl: config.publicUrl, seller: config.seller });
     },
   });
 

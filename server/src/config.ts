@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brand } from '@tidewatch/content';
+import { vatNumberChecksOut } from '@tidewatch/contract/vat';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 /** The repository root: two levels above both server/src (development) and server/dist (the bundle). */
@@ -37,6 +40,44 @@ const TrustProxy = z.string().transform((value, context) => {
   );
 });
 
+/** Compact and upper case, as the seller's numbers are printed: `dk 1234 5674` → `DK12345674`. */
+const compact = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+/** The seller's VAT number, with the prefix of the country the company is registered in (brand.json). */
+const SellerVatNumber = z
+  .string()
+  .transform(compact)
+  .refine((value) => vatNumberChecksOut(value, brand.company.country), {
+    error: `must be a valid ${brand.company.country} VAT number with its country prefix (e.g. ${brand.company.country}12345674)`,
+  });
+const SellerIban = z
+  .string()
+  .transform((value) => electronicFormatIBAN(value) ?? '')
+  .refine((value) => isValidIBAN(value), {
+    error: 'must be a valid IBAN (country, check digits and account)',
+  });
+const SellerBic = z
+  .string()
+  .transform(compact)
+  .refine(isValidBIC, { error: 'must be a valid BIC/SWIFT code of 8 or 11 characters' });
+
+/** The seller's identity; demo mode fills in the example company (DEMO_SELLER) for any left unset. */
+const SELLER_VARIABLES = {
+  SELLER_LEGAL_NAME: 'legalName',
+  SELLER_ADDRESS: 'address',
+  SELLER_VAT_NUMBER: 'vatNumber',
+  SELLER_IBAN: 'iban',
+  SELLER_BIC: 'bic',
+} as const satisfies Record<string, keyof Seller>;
+
+/** The example company a demo invoices as: made-up, but every number passes its check. */
+export const DEMO_SELLER: Seller = {
+  legalName: 'Tidewatch ApS',
+  address: 'Havnegade 39, 1058 København K, Denmark',
+  vatNumber: 'DK12345674',
+  iban: 'DK5000400440116243',
+  bic: 'DABADKKK',
+};
+
 const EnvSchema = z.object({
   PORT: Port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -69,7 +110,29 @@ const EnvSchema = z.object({
   CHAT_WEBHOOK_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   FINANCE_API_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   FINANCE_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  SELLER_LEGAL_NAME: z.string().trim().min(2).optional(),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, { error: 'must be the registered address on one line' })
+    .optional(),
+  SELLER_VAT_NUMBER: SellerVatNumber.optional(),
+  SELLER_IBAN: SellerIban.optional(),
+  SELLER_BIC: SellerBic.optional(),
 });
+
+/** Who invoices and runs the site: printed on every invoice and named on the site (decision 0072). */
+export interface Seller {
+  /** The registered company name, e.g. `Tidewatch ApS`. */
+  legalName: string;
+  /** The registered address on one line, commas between its parts. */
+  address: string;
+  /** The VAT number with its country prefix; in Denmark its digits are the CVR number. */
+  vatNumber: string;
+  /** Where customers pay, in electronic format (no spaces). */
+  iban: string;
+  bic: string;
+}
 
 export type Config = {
   port: number;
@@ -110,6 +173,7 @@ export type Config = {
   financeApiUrl: string;
   /** How long a finance access token lasts, in seconds; short, so a leaked one is soon worthless. */
   financeAccessTokenSeconds: number;
+  seller: Seller;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
       `Invalid configuration:\n  SMTP_URL: required ${e.MAIL_TRANSPORT ? 'with MAIL_TRANSPORT=smtp' : 'in production mode'} (or set MAIL_TRANSPORT=log to keep mail in the outbox table and the log)`,
     );
   }
+  const seller = sellerOf(e, mode);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -171,5 +236,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     // Unset: this server's own mount, as a path, so the portal calls it on whatever origin it was opened at.
     financeApiUrl: e.FINANCE_API_URL?.replace(/\/$/, '') ?? '/api/finance',
     financeAccessTokenSeconds: e.FINANCE_ACCESS_TOKEN_SECONDS,
+    seller,
   };
+}
+
+/** The seller from its variables: production needs every one, since an invoice without them is not valid. */
+function sellerOf(e: z.infer<typeof EnvSchema>, mode: Config['mode']): Seller {
+  const entries = Object.entries(SELLER_VARIABLES) as [keyof typeof SELLER_VARIABLES, keyof Seller][];
+  const missing = entries.filter(([variable]) => e[variable] === undefined).map(([variable]) => variable);
+  if (mode === 'production' && missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((variable) => `  ${variable}: required in production mode (printed on every invoice and on the site)`).join('\n')}`,
+    );
+  }
+  return Object.fromEntries(
+    entries.map(([variable, field]) => [field, e[variable] ?? DEMO_SELLER[field]]),
+  ) as Record<keyof Seller, string>;
 }

@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEMO_SELLER, loadConfig } from '../src/config';
 
-const PRODUCTION = { DATABASE_URL: 'postgres://db/tidewatch', APP_SECRET: 'x'.repeat(32) };
+const SELLER = {
+  SELLER_LEGAL_NAME: 'Havbryg Drift ApS',
+  SELLER_ADDRESS: 'Strandvejen 100, 2900 Hellerup, Denmark',
+  SELLER_VAT_NUMBER: 'dk 1234 5674',
+  SELLER_IBAN: 'DK50 0040 0440 1162 43',
+  SELLER_BIC: 'dabadkkk',
+};
+const PRODUCTION = { DATABASE_URL: 'postgres://db/tidewatch', APP_SECRET: 'x'.repeat(32), ...SELLER };
 
 describe('loadConfig', () => {
   it('runs the embedded demo on port 3000 by default', () => {
@@ -47,6 +54,46 @@ describe('loadConfig', () => {
       /SMTP_URL: required with MAIL_TRANSPORT=smtp/,
     );
     expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
+  });
+
+  it('takes the seller from its settings, compacted, and the demo company when the demo leaves them unset', () => {
+    expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'log' }).seller).toEqual({
+      legalName: 'Havbryg Drift ApS',
+      address: 'Strandvejen 100, 2900 Hellerup, Denmark',
+      vatNumber: 'DK12345674',
+      iban: 'DK5000400440116243',
+      bic: 'DABADKKK',
+    });
+    expect(loadConfig({}).seller).toEqual(DEMO_SELLER);
+    expect(loadConfig({ SELLER_LEGAL_NAME: 'Demo Drift ApS' }).seller).toEqual({
+      ...DEMO_SELLER,
+      legalName: 'Demo Drift ApS',
+    });
+  });
+
+  it('refuses to start in production without the seller, naming each missing variable', () => {
+    const { SELLER_IBAN: _iban, SELLER_ADDRESS: _address, ...partial } = PRODUCTION;
+    const start = () => loadConfig({ ...partial, MAIL_TRANSPORT: 'log' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/SELLER_ADDRESS: required in production mode/);
+    expect(start).toThrow(/SELLER_IBAN: required in production mode/);
+  });
+
+  it('refuses a bad IBAN, BIC or VAT number at start, in any mode, naming the variable', () => {
+    // A real IBAN with one digit changed fails its check digits.
+    expect(() => loadConfig({ SELLER_IBAN: 'DK5000400440116244' })).toThrow(
+      /SELLER_IBAN: must be a valid IBAN/,
+    );
+    expect(() => loadConfig({ SELLER_IBAN: 'not an iban' })).toThrow(/SELLER_IBAN/);
+    expect(() => loadConfig({ SELLER_BIC: 'DABA' })).toThrow(/SELLER_BIC: must be a valid BIC/);
+    // Eight digits whose CVR checksum fails; a German number is not the Danish company's.
+    expect(() => loadConfig({ SELLER_VAT_NUMBER: 'DK12345678' })).toThrow(
+      /SELLER_VAT_NUMBER: must be a valid DK VAT number/,
+    );
+    expect(() => loadConfig({ SELLER_VAT_NUMBER: 'DE136695976' })).toThrow(/SELLER_VAT_NUMBER/);
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'log', SELLER_BIC: '1234' })).toThrow(
+      /SELLER_BIC/,
+    );
   });
 
   it('uses secure cookies when the public URL is https', () => {

@@ -9,7 +9,8 @@ import { seedDemo } from '../src/db/seed/demo';
 import { json, openTestDatabase, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();
-const t = useTestApp({ SMTP_URL: smtp.url });
+// A seller of the operator's own, to see the setting reach the PDFs.
+const t = useTestApp({ SMTP_URL: smtp.url, SELLER_LEGAL_NAME: 'Tidewatch Operations ApS' });
 afterAll(() => smtp.close());
 
 const FINANCE = 'finance@tidewatch.example';
@@ -91,12 +92,24 @@ describe('the invoice lifecycle', () => {
     expect(own.data.map((invoice) => invoice.id)).toContain(issued.id);
     const pdf = await manager.request(`/customer/invoices/${issued.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
-    expect(await pdfText(pdf.rawPayload)).toContain(issued.number ?? '');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(issued.number ?? '');
+    expect(text).toContain('Tidewatch Operations ApS');
+    expect(text).not.toMatch(/DRAFT|KLADDE/);
 
     // Issued once: again is 409, in words the portal translates.
     const again = await finance.request(`/customer/invoices/${draft?.id}/issue`, { method: 'POST' });
     expect(again.statusCode).toBe(409);
     expect(json<{ message: string }>(again).message).toBe(INVOICE_REFUSALS.notDraft);
+  });
+
+  it('opens a draft’s PDF, watermarked, to finance only: the customer’s own users get a 404', async () => {
+    const [draft] = await globexDrafts();
+    const manager = await t.financeCaller('manager@globex.example');
+    expect((await manager.request(`/customer/invoices/${draft?.id}/pdf`)).statusCode).toBe(404);
+    const pdf = await (await t.financeCaller(FINANCE)).request(`/customer/invoices/${draft?.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toMatch(/DRAFT|KLADDE/);
   });
 
   it('gives each of many drafts issued at once its own number, with no gap', async () => {

@@ -11,3 +11,12 @@ export function vatNumberFitsCountry(vatId: string, country: string): boolean {
   const result = checkVAT(prefixed, vatCountries);
   return result.isValidFormat && result.country?.isoCode.short === country;
 }
+
+/**
+ * The VAT number's format and check digits, with its country prefix, for a country the checker
+ * knows: stricter than the customers' check, for the number printed on every invoice as the seller's.
+ */
+export function vatNumberChecksOut(vatId: string, country: string): boolean {
+  const result = checkVAT(vatId.replace(/[\s.-]/g, '').toUpperCase(), vatCountries);
+  return result.isValid && result.country?.isoCode.short === country;
+}

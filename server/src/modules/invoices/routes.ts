@@ -10,6 +10,7 @@ import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
 import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Seller } from '../../config';
 import {
   type CreditNoteRow,
   ceilingMonths,
@@ -102,7 +103,7 @@ const COUNTED: InvoiceRow['status'][] = ['issued', 'paid'];
 const draftsHiddenFrom = (auth: ReturnType<typeof requireAuth>): SQL | undefined =>
   can(auth.flags, 'invoices.manage') ? undefined : ne(invoices.status, 'draft');
 
-export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: string; seller: Seller }) {
   const { db } = app;
 
   /** The invoice when the caller may see it; 404 otherwise, so ids (and drafts) are not confirmed. */
@@ -198,7 +199,8 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
 
     async pdf(request, reply) {
       const { invoice, creditNote } = await visibleInvoice(request, request.params.invoice_id);
-      const file = await invoicePdf(invoice, creditNote ?? undefined);
+      const status = effectiveStatus(invoice.status, invoice.dueDate, todayUtc(app.now()));
+      const file = await invoicePdf(invoice, options.seller, { status, creditNote: creditNote ?? undefined });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.number ?? 'draft'}.pdf"`)
@@ -215,7 +217,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
         .where(eq(creditNotes.id, request.params.credit_note_id));
       if (!row || !canAccessCustomer(auth, row.creditNote.customerId))
         throw notFound(REFUSALS.noSuchCreditNote);
-      const file = await creditNotePdf(row.invoice, row.creditNote);
+      const file = await creditNotePdf(row.invoice, row.creditNote, options.seller);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="credit-note-${row.creditNote.number}.pdf"`)
@@ -229,7 +231,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
       const now = app.now();
       const issued = await issueInvoice(db, invoice.id, now);
       const { customer, to } = await billingContactsOf(issued.customerId);
-      const pdf = await invoicePdf(issued);
+      const pdf = await invoicePdf(issued, options.seller, { status: 'issued' });
       const number = issued.number ?? '';
       await app.mailer.queue(
         to.map((address) =>
@@ -270,7 +272,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
         now,
       );
       const { customer, to } = await billingContactsOf(invoice.customerId);
-      const pdf = await creditNotePdf(credited.invoice, credited.creditNote);
+      const pdf = await creditNotePdf(credited.invoice, credited.creditNote, options.seller);
       await app.mailer.queue(
         to.map((address) =>
           creditNoteMail(invoice.language, {
