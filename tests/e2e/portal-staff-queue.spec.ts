@@ -133,7 +133,7 @@ test.describe('links opened in a new tab', () => {
       .first()
       .getByRole('link', { name: /^Answer/ });
     const href = await answer.getAttribute('href');
-    expect(href).toContain('customer=acmecorp');
+    expect(href).toContain('at=acmecorp');
 
     // A second tab shares the first's stored choice (Globex), as a middle-click would open it.
     const tab = await page.context().newPage();

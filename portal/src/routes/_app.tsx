@@ -9,8 +9,11 @@ import { customerIdParam, lenient } from '../lib/search-params';
 import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
 import { signOutLocally, toClientUser, useAdminStore } from '../lib/stores';
 
-/** Any portal address may name the customer it is about, so a link opened in a new tab shows that customer. */
-const CustomerInAddress = v.object({ customer: lenient(customerIdParam) });
+/**
+ * Any portal address may name the customer it opens at (`at`), so a link opened in a new tab shows
+ * that customer; `customer` is left to the pages that take one as their own input.
+ */
+const CustomerInAddress = v.object({ at: lenient(customerIdParam) });
 
 /** Every portal page: signed in, or off to the sign-in page, which returns here afterwards. */
 export const Route = createFileRoute('/_app')({
@@ -21,7 +24,7 @@ export const Route = createFileRoute('/_app')({
       applySession(session);
       if (i18n.locale !== session.user['user/language']) await activateLocale(session.user['user/language']);
       const user = toClientUser(session.user);
-      if (search.customer) switchToAddressedCustomer(user, search.customer, location);
+      if (search.at) switchToAddressedCustomer(user, search.at, location);
       return { session, user };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -47,7 +50,7 @@ function switchToAddressedCustomer(
 ): never {
   if (can(user, 'customers.readAll')) useAdminStore.getState().setCurrentCustomer(customer);
   const rest = new URLSearchParams(location.searchStr);
-  rest.delete('customer');
+  rest.delete('at');
   const query = rest.toString();
   throw redirect({
     href: `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`,

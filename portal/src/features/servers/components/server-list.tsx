@@ -80,7 +80,7 @@ export function ServerList<V extends ServerListView>({
         <Link
           to="/user/servers/$certname"
           params={{ certname: server.certname }}
-          search={fleet && server.customer_id ? { customer: server.customer_id } : {}}
+          search={fleet && server.customer_id ? { at: server.customer_id } : {}}
           className={styles.certnameLink}
         >
           {server.certname}

@@ -29,7 +29,7 @@ function AnswerLink({
     <Link
       to="/customer/service-window/$section"
       params={{ section }}
-      search={{ customer: customer.id }}
+      search={{ at: customer.id }}
       aria-label={name}
     >
       <Trans>Answer</Trans>
