@@ -90,6 +90,7 @@ const SiteText = z.object({
     tagline: z.string(),
     unsubscribe: z.string(),
     rights: z.string(),
+    registration: z.string().describe('Before the company registration (CVR) number'),
     product: z.string(),
     company: z.string(),
     resources: z.string(),
@@ -198,4 +199,11 @@ export { resellerPage } from './pages/reseller';
 export { servicesPage } from './pages/services';
 export { solutionsBriefPage } from './pages/solutions-brief';
 export { whyPage } from './pages/why';
+export {
+  DEMO_SELLER,
+  registrationNumber,
+  type Seller,
+  SITE_SELLER_PARTS,
+  type SiteSellerPart,
+} from './seller';
 export { TERMS_VERSION } from './terms';

@@ -146,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await siteForOrigin(config.siteDir, {
     publicUrl: config.publicUrl,
     statusUrl: config.statusUrl,
+    seller: config.seller,
   });
   const securityHeaders = createSecurityHeaders({
     pageDirs: [site.dir, config.portalDir],

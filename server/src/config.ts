@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brand } from '@tidewatch/content';
+import { brand, DEMO_SELLER, type Seller } from '@tidewatch/content';
 import { vatNumberChecksOut } from '@tidewatch/contract/vat';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
@@ -69,15 +69,6 @@ const SELLER_VARIABLES = {
   SELLER_BIC: 'bic',
 } as const satisfies Record<string, keyof Seller>;
 
-/** The example company a demo invoices as: made-up, but every number passes its check. */
-export const DEMO_SELLER: Seller = {
-  legalName: 'Tidewatch ApS',
-  address: 'Havnegade 39, 1058 København K, Denmark',
-  vatNumber: 'DK12345674',
-  iban: 'DK5000400440116243',
-  bic: 'DABADKKK',
-};
-
 const EnvSchema = z.object({
   PORT: Port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -120,19 +111,6 @@ const EnvSchema = z.object({
   SELLER_IBAN: SellerIban.optional(),
   SELLER_BIC: SellerBic.optional(),
 });
-
-/** Who invoices and runs the site: printed on every invoice and named on the site (decision 0072). */
-export interface Seller {
-  /** The registered company name, e.g. `Tidewatch ApS`. */
-  legalName: string;
-  /** The registered address on one line, commas between its parts. */
-  address: string;
-  /** The VAT number with its country prefix; in Denmark its digits are the CVR number. */
-  vatNumber: string;
-  /** Where customers pay, in electronic format (no spaces). */
-  iban: string;
-  bic: string;
-}
 
 export type Config = {
   port: number;

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { DEMO_SELLER } from '@tidewatch/content';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_SELLER, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 
 const SELLER = {
   SELLER_LEGAL_NAME: 'Havbryg Drift ApS',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_SELLER, registrationNumber } from '@tidewatch/content';
 import { type PdfMeta, PdfWriter } from '@tidewatch/content/pdf-writer';
 import { REFUSALS } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
@@ -336,12 +337,17 @@ describe('one built site served under any address', () => {
     `<p>${'Managed operations. '.repeat(100)}</p>`;
   const apps: FastifyInstance[] = [];
   const STATUS_LINK = `<li><a href="${BUILD_STATUS_URL}">Service status</a></li>`;
-  const appAt = async (publicUrl: string, statusUrl?: string) => {
+  // As site/src/components/SellerIdentity.astro writes it, with Astro's scoping attribute.
+  const SELLER_LINE =
+    `<p>© 2026 <span data-seller="legal-name" data-astro-cid-x>${DEMO_SELLER.legalName}</span>, CVR no. ` +
+    `<span data-seller="cvr">${registrationNumber(DEMO_SELLER)}</span>, <span data-seller="address">${DEMO_SELLER.address}</span>.</p>`;
+  const appAt = async (publicUrl: string, statusUrl?: string, seller: Record<string, string> = {}) => {
     const app = await buildApp({
       config: testConfig({
         SITE_DIR: siteDir,
         PUBLIC_URL: publicUrl,
         ...(statusUrl && { STATUS_URL: statusUrl }),
+        ...seller,
       }),
       db: t.database.db,
       secret: TEST_SECRET,
@@ -364,7 +370,7 @@ describe('one built site served under any address', () => {
     fs.writeFileSync(path.join(siteDir, 'brief.pdf'), await pdf.finish(() => ({ left: '', right: '' })));
     fs.writeFileSync(
       path.join(siteDir, 'pricing.html'),
-      `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script><ul><li><a href="/blog">Blog</a></li>${STATUS_LINK}</ul>`,
+      `${pageText(BUILD_ORIGIN)}<script>${ORIGIN_SCRIPT}</script><ul><li><a href="/blog">Blog</a></li>${STATUS_LINK}</ul>${SELLER_LINE}`,
     );
     fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>not found</h1>');
     fs.writeFileSync(path.join(siteDir, 'robots.txt'), `Sitemap: ${BUILD_ORIGIN}/sitemap-index.xml`);
@@ -407,6 +413,21 @@ describe('one built site served under any address', () => {
     const page = (await withoutStatus.inject('/pricing')).body;
     expect(page).toContain('<ul><li><a href="/blog">Blog</a></li></ul>');
     expect(page).not.toContain('Service status');
+  });
+
+  it('names the configured seller in the pages, and the example company when none is set', async () => {
+    const configured = await appAt('https://ops.example.org', undefined, {
+      SELLER_LEGAL_NAME: 'Nordlys & Søn ApS',
+      SELLER_ADDRESS: 'Åboulevard 1, 2200 København N, Denmark',
+      SELLER_VAT_NUMBER: 'DK 29 00 00 18',
+    });
+    const page = (await configured.inject('/pricing')).body;
+    expect(page).toContain(
+      '<p>© 2026 <span data-seller="legal-name" data-astro-cid-x>Nordlys &amp; Søn ApS</span>, CVR no. ' +
+        '<span data-seller="cvr">29000018</span>, <span data-seller="address">Åboulevard 1, 2200 København N, Denmark</span>.</p>',
+    );
+    expect(page).not.toContain(DEMO_SELLER.legalName);
+    expect((await (await appAt('https://ops.example.org')).inject('/pricing')).body).toContain(SELLER_LINE);
   });
 
   it('says in security.txt when it expires, counted from the day it is asked for', async () => {

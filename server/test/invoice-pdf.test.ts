@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_SELLER } from '@tidewatch/content';
 import { BillingContacts } from '@tidewatch/contract';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER } from '../src/config';
 import type { InvoiceRecipient, InvoiceRow, StoredInvoiceLine } from '../src/db/schema';
 import { invoicePdf } from '../src/modules/invoices/pdf';
 

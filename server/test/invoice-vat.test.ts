@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brand } from '@tidewatch/content';
+import { brand, DEMO_SELLER } from '@tidewatch/content';
 import { invoiceTotals } from '@tidewatch/domain';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER } from '../src/config';
 import type { InvoiceRecipient, InvoiceRow } from '../src/db/schema';
 import { creditNotePdf, invoicePdf } from '../src/modules/invoices/pdf';
 

@@ -52,4 +52,32 @@ test.describe('one built site served under two addresses', () => {
       await request.dispose();
     }
   });
+
+  test('the footer and the legal pages name the seller the server is configured with', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startServer({
+      env: {
+        SELLER_LEGAL_NAME: 'Nordlys & Søn ApS',
+        SELLER_ADDRESS: 'Åboulevard 1, 2200 København N, Denmark',
+        SELLER_VAT_NUMBER: 'DK29000018',
+      },
+    });
+    servers.push(server);
+    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const identity = 'Nordlys & Søn ApS, CVR-nr. 29000018, Åboulevard 1, 2200 København N, Denmark';
+    for (const path of ['/da/termsconditions', '/da/privacy', '/da/data-processing']) {
+      await page.goto(path);
+      await expect(page.getByText(`Udgivet af: ${identity}`)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${identity}.`);
+    }
+    await expect(page.getByRole('article')).toContainText(`vi, ${identity}, er din databehandler`);
+    await page.goto('/privacy');
+    await expect(page.getByRole('article')).toContainText(
+      'We, Nordlys & Søn ApS, CVR no. 29000018, Åboulevard 1, 2200 København N, Denmark, are the data controller',
+    );
+    await expect(page.locator('body')).not.toContainText('Tidewatch ApS');
+    await page.close();
+  });
 });

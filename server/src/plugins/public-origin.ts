@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Seller, SITE_SELLER_PARTS, type SiteSellerPart } from '@tidewatch/content';
 import { glyphHex } from '@tidewatch/content/pdf-writer';
+import { escape as escapeHtml } from 'html-escaper';
 import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
 
 /**
@@ -19,12 +21,17 @@ const STATUS_LINK_ITEM = new RegExp(
   'g',
 );
 
-/** The run-time addresses a built site is served with. */
-export interface SiteAddresses {
+/** A part of the seller the site names (site/src/components/SellerIdentity.astro), built with the example company. */
+const SELLER_PART = /(<span\b[^>]*\bdata-seller="([a-z-]+)"[^>]*>)[^<]*(<\/span>)/g;
+
+/** The run-time settings a built site is served with. */
+export interface SiteSettings {
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string;
   /** STATUS_URL, when there is a status page. */
   statusUrl: string | undefined;
+  /** The company that runs the site (SELLER_*), named in its footer and legal pages. */
+  seller: Seller;
 }
 
 /** Files whose text may carry absolute addresses: pages, sitemaps, robots.txt, feeds, manifests. */
@@ -75,19 +82,30 @@ async function pdfForOrigin(bytes: Uint8Array, publicUrl: string): Promise<Uint8
   return changed ? pdf.save({ useObjectStreams: false }) : undefined;
 }
 
-/** A text file with the run-time addresses in place of the stand-ins. */
-const textForAddresses = (text: string, { publicUrl, statusUrl }: SiteAddresses) =>
-  (statusUrl === undefined
-    ? text.replace(STATUS_LINK_ITEM, '')
-    : text.replaceAll(BUILD_STATUS_URL, statusUrl)
-  ).replaceAll(BUILD_ORIGIN, publicUrl);
+/** A page with the configured seller in the spans that name it. */
+const withSeller = (html: string, seller: Seller) =>
+  html.replace(SELLER_PART, (span, open: string, part: string, close: string) =>
+    part in SITE_SELLER_PARTS
+      ? `${open}${escapeHtml(SITE_SELLER_PARTS[part as SiteSellerPart](seller))}${close}`
+      : span,
+  );
 
-/** What `file` becomes under the run-time addresses, or undefined when it stays as built. */
-async function rewrite(file: string, addresses: SiteAddresses): Promise<string | Uint8Array | undefined> {
-  const { publicUrl } = addresses;
+/** A text file with the run-time settings in place of the stand-ins. */
+function textForSettings(file: string, text: string, { publicUrl, statusUrl, seller }: SiteSettings) {
+  const addressed = (
+    statusUrl === undefined
+      ? text.replace(STATUS_LINK_ITEM, '')
+      : text.replaceAll(BUILD_STATUS_URL, statusUrl)
+  ).replaceAll(BUILD_ORIGIN, publicUrl);
+  return file.endsWith('.html') ? withSeller(addressed, seller) : addressed;
+}
+
+/** What `file` becomes under the run-time settings, or undefined when it stays as built. */
+async function rewrite(file: string, settings: SiteSettings): Promise<string | Uint8Array | undefined> {
+  const { publicUrl } = settings;
   if (TEXT_FILE.test(file)) {
     const text = await fs.promises.readFile(file, 'utf8');
-    const replaced = textForAddresses(text, addresses);
+    const replaced = textForSettings(file, text, settings);
     return replaced === text ? undefined : replaced;
   }
   if (PDF_FILE.test(file)) return pdfForOrigin(await fs.promises.readFile(file), publicUrl);
@@ -95,16 +113,16 @@ async function rewrite(file: string, addresses: SiteAddresses): Promise<string |
 }
 
 /**
- * The built site with the run-time addresses (PUBLIC_URL, STATUS_URL) in place of the build's
- * stand-ins, so one build (or image) serves any address. Written once at start into a temporary folder and served from there, so
+ * The built site with the run-time settings (PUBLIC_URL, STATUS_URL, the seller) in place of the
+ * build's stand-ins, so one build (or image) serves any address. Written once at start into a temporary folder and served from there, so
  * lengths, ETags, compression and the inline scripts' CSP hashes all describe what is sent.
  * A site built without the stand-in, or not built at all, is served where it is.
  */
-export async function siteForOrigin(siteDir: string, addresses: SiteAddresses): Promise<SiteForOrigin> {
+export async function siteForOrigin(siteDir: string, settings: SiteSettings): Promise<SiteForOrigin> {
   const files = fs.existsSync(siteDir) ? fs.readdirSync(siteDir, { recursive: true, encoding: 'utf8' }) : [];
   const rewritten = new Map<string, string | Uint8Array>();
   for (const file of files) {
-    const content = await rewrite(path.join(siteDir, file), addresses);
+    const content = await rewrite(path.join(siteDir, file), settings);
     if (content !== undefined) rewritten.set(file, content);
   }
   if (rewritten.size === 0) return { dir: siteDir, remove: () => {} };

@@ -1,8 +1,7 @@
-import { brand, planName } from '@tidewatch/content';
+import { brand, planName, registrationNumber, type Seller } from '@tidewatch/content';
 import { PdfWriter } from '@tidewatch/content/pdf-writer';
 import type { InvoiceStatus } from '@tidewatch/domain';
 import { friendlyFormatIBAN } from 'ibantools';
-import type { Seller } from '../../config';
 import type { CreditNoteRow, InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 
 type Language = InvoiceRow['language'];
@@ -167,9 +166,6 @@ function lineCells(line: StoredInvoiceLine, period: string, language: Language):
 }
 
 type Writer = Awaited<ReturnType<typeof PdfWriter.create>>;
-
-/** The CVR number: in Denmark, the VAT number's digits. */
-const registrationNumber = (seller: Seller) => seller.vatNumber.slice(2);
 
 /** Seller and buyer side by side, with what article 226 of the VAT directive asks of each. */
 function partiesBlock(writer: Writer, invoice: InvoiceRow, seller: Seller) {

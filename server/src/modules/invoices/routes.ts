@@ -1,3 +1,4 @@
+import type { Seller } from '@tidewatch/content';
 import {
   contract,
   FIELD_REFUSALS,
@@ -10,7 +11,6 @@ import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
 import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Seller } from '../../config';
 import {
   type CreditNoteRow,
   ceilingMonths,
