@@ -172,6 +172,7 @@ export {
 } from './apps';
 export { brand, brandValues } from './brand';
 export { brandIcons } from './brand-icons';
+export { BUILD_ORIGIN, BUILD_STATUS_URL } from './build-stand-ins';
 export { figures } from './figures';
 export { fillAll } from './fill';
 export {

@@ -5,18 +5,12 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
+import { BUILD_ORIGIN } from '@tidewatch/content';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { islandCatalogs } from './island-catalogs.mjs';
 import { previewCards } from './src/og-images.ts';
 import { builtPageFile, hreflangLinks, isTransactional } from './src/seo.ts';
-
-/**
- * Absolute addresses (canonical, sitemap, RSS, PDFs' links) are built with this stand-in origin; the
- * server puts its PUBLIC_URL in its place when it starts (server/src/plugins/public-origin.ts), so
- * one build serves any address.
- */
-const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
 
 /** Where the build writes the pages (Astro's default `outDir`); the sitemap reads them back. */
 const BUILT_PAGES = new URL('./dist/', import.meta.url);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_SELLER, registrationNumber } from '@tidewatch/content';
+import { BUILD_ORIGIN, BUILD_STATUS_URL, DEMO_SELLER, registrationNumber } from '@tidewatch/content';
 import { type PdfMeta, PdfWriter } from '@tidewatch/content/pdf-writer';
 import { REFUSALS } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/support/pdf-text';
 import { buildApp } from '../src/app';
-import { BUILD_ORIGIN, BUILD_STATUS_URL } from '../src/plugins/public-origin';
 import { appLoggingToLines, json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp({ BODY_LIMIT_BYTES: '2048' });

@@ -36,11 +36,5 @@ export const previewCardPath = (pathname: string) =>
 export const jsonLd = (data: object) =>
   JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
 
-/**
- * The stand-in for the status page's address, put in the footer by the build; the server puts
- * STATUS_URL in its place when it starts, or takes the link out (server/src/plugins/public-origin.ts).
- */
-export const BUILD_STATUS_URL = 'https://status-url-given-at-run-time.invalid';
-
 /** The origin absolute addresses are built with: Astro's `site` (the stand-in, decision 28). */
 export const siteOrigin = (site: URL | undefined) => site ?? new URL('http://localhost:3000');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BUILD_ORIGIN } from '../../server/src/plugins/public-origin';
+import { BUILD_ORIGIN } from '@tidewatch/content';
 import { pdfText } from '../support/pdf-text';
 import { type RunningServer, startServer } from '../support/server';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BUILD_ORIGIN } from '../../server/src/plugins/public-origin';
+import { BUILD_ORIGIN } from '@tidewatch/content';
 
 /** The schema.org objects a page carries, parsed from its JSON-LD blocks. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {

@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Seller, SITE_SELLER_PARTS, type SiteSellerPart } from '@tidewatch/content';
+import {
+  BUILD_ORIGIN,
+  BUILD_STATUS_URL,
+  type Seller,
+  SITE_SELLER_PARTS,
+  type SiteSellerPart,
+} from '@tidewatch/content';
 import { glyphHex } from '@tidewatch/content/pdf-writer';
 import { escape as escapeHtml } from 'html-escaper';
 import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
 
-/**
- * The stand-in origin the site is built with (site/astro.config.mjs). Longer than most real
- * origins: the PDFs wrap their text around it, so a shorter address only shortens a line.
- */
-export const BUILD_ORIGIN = 'https://public-url-given-at-run-time.invalid';
-/**
- * The stand-in for the status page's address (STATUS_URL), which the site's footer links to. Without
- * a STATUS_URL the link is taken out, list item and all, rather than left pointing nowhere.
- */
-export const BUILD_STATUS_URL = 'https://status-url-given-at-run-time.invalid';
 const STATUS_LINK_ITEM = new RegExp(
   `<li[^>]*>\\s*<a[^>]*href="${BUILD_STATUS_URL.replaceAll('.', '\\.')}"[^>]*>[^<]*</a>\\s*</li>`,
   'g',
