@@ -9,6 +9,9 @@
 ARG NODE_DIGEST
 
 FROM node:24.21-bookworm-slim@sha256:${NODE_DIGEST} AS build
+# The digest, not the tag, picks the image (both stages): stop unless it runs the major .nvmrc names.
+COPY .nvmrc /tmp/.nvmrc
+RUN test "$(node -p 'process.versions.node.split(".")[0]')" = "$(cat /tmp/.nvmrc)"
 # This registry publishes no corepack signatures; the version comes from package.json. The build
 # photographs the portal for the site with Debian's Chromium, and must not fall back to old pictures.
 ENV COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
