@@ -4,11 +4,14 @@
 #   docker run -p 3000:3000 -e PUBLIC_URL=http://localhost:3000 tidewatch      (demo, embedded database)
 
 # The base image by digest, so a rebuild starts from the same bytes and a new base is a reviewed
-# change: the sha256 hex of node:20.20-bookworm-slim's index (without "sha256:"). No default: it
+# change: the sha256 hex of node:24.21-bookworm-slim's index (without "sha256:"). No default: it
 # is looked up where the registry can be reached and kept with the release (docs/operations.md).
 ARG NODE_DIGEST
 
-FROM node:20.20-bookworm-slim@sha256:${NODE_DIGEST} AS build
+FROM node:24.21-bookworm-slim@sha256:${NODE_DIGEST} AS build
+# The digest, not the tag, picks the image (both stages): stop unless it runs the major .nvmrc names.
+COPY .nvmrc /tmp/.nvmrc
+RUN test "$(node -p 'process.versions.node.split(".")[0]')" = "$(cat /tmp/.nvmrc)"
 # This registry publishes no corepack signatures; the version comes from package.json. The build
 # photographs the portal for the site with Debian's Chromium, and must not fall back to old pictures.
 ENV COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
@@ -27,7 +30,7 @@ RUN pnpm install --frozen-lockfile --offline && pnpm build
 # The server bundles our workspace packages; this keeps only its production dependencies.
 RUN pnpm --filter @tidewatch/server deploy --prod --legacy /out/server
 
-FROM node:20.20-bookworm-slim@sha256:${NODE_DIGEST} AS runtime
+FROM node:24.21-bookworm-slim@sha256:${NODE_DIGEST} AS runtime
 # What the image says of itself (OCI labels): the release's version, commit and build time.
 ARG NODE_DIGEST VERSION REVISION CREATED
 LABEL org.opencontainers.image.title="Tidewatch" \
@@ -35,7 +38,7 @@ LABEL org.opencontainers.image.title="Tidewatch" \
   org.opencontainers.image.version="${VERSION}" \
   org.opencontainers.image.revision="${REVISION}" \
   org.opencontainers.image.created="${CREATED}" \
-  org.opencontainers.image.base.name="docker.io/library/node:20.20-bookworm-slim" \
+  org.opencontainers.image.base.name="docker.io/library/node:24.21-bookworm-slim" \
   org.opencontainers.image.base.digest="sha256:${NODE_DIGEST}"
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app

@@ -1,4 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -16,7 +17,9 @@ export default defineConfig(({ command }) => ({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react(),
+    // Lingui's macros compile in Babel; plugin-react itself no longer runs it.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ configPath: '../lingui.config.ts' }),
     vanillaExtractPlugin(),
   ],

@@ -8,7 +8,7 @@ export default defineConfig({
   entry: ['src/server.ts', 'src/migrate.ts', 'src/db-transfer.ts'],
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

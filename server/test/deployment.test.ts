@@ -204,6 +204,19 @@ describe('the container image', () => {
     for (const base of bases) expect(base).toMatch(/^[\w./-]+:[\w.-]+@sha256:\S+$/);
   });
 
+  it('runs the Node.js major that .nvmrc and engines name, and checks it whatever the digest', () => {
+    const major = fs.readFileSync(path.join(REPO_ROOT, '.nvmrc'), 'utf8').trim();
+    const engines = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).engines;
+    expect(engines.node).toMatch(new RegExp(`^>=${major}\\.`));
+    const tags = [...dockerfile.matchAll(/^FROM node:(\S+)@/gm)].map((match) => match[1]);
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    for (const tag of tags) expect(tag).toMatch(new RegExp(`^${major}\\.`));
+    expect(dockerfile).toContain('COPY .nvmrc /tmp/.nvmrc');
+    expect(dockerfile).toContain(
+      `RUN test "$(node -p 'process.versions.node.split(".")[0]')" = "$(cat /tmp/.nvmrc)"`,
+    );
+  });
+
   it('says what it is with OCI labels, and its base by name and digest', () => {
     for (const label of ['title', 'version', 'revision', 'created', 'base.name', 'base.digest']) {
       expect(dockerfile).toMatch(new RegExp(`^\\s*(LABEL )?org\\.opencontainers\\.image\\.${label}=`, 'm'));
