@@ -12,37 +12,13 @@ export default defineConfig({
         },
       },
       {
-        // The portal's own Vite config, so Lingui macros and styles compile in tests as in the build
-        // and React's names resolve to Preact's compatibility layer as they do there.
+        // The portal's own Vite config, so Lingui macros and styles compile in tests as in the build.
         extends: './portal/vite.config.ts',
         root: './portal',
-        // Libraries' browser builds, as bundled: lucide-react's Node build is CommonJS and would load React itself.
-        resolve: { conditions: ['module', 'browser'] },
         test: {
           name: 'portal',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // Libraries pass through the aliases too, so every component renders with Preact.
-          server: { deps: { inline: true } },
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                // CommonJS cannot be inlined, so TanStack Router's store selector is pre-bundled with
-                // the aliases applied, and Preact with it so that everything shares one copy.
-                include: [
-                  'preact',
-                  'preact/hooks',
-                  'preact/compat',
-                  'preact/compat/client',
-                  'preact/jsx-runtime',
-                  'preact/jsx-dev-runtime',
-                  'preact/test-utils',
-                  '@tanstack/react-router > @tanstack/react-store > use-sync-external-store/shim/with-selector',
-                ],
-              },
-            },
-          },
         },
       },
       {

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { activateLocale, i18n, isLocale } from '@tidewatch/i18n';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFoundPage, RouteErrorPage } from './app/shell/status-pages';
 import { createAppQueryClient } from './lib/query-client';
@@ -34,18 +35,21 @@ async function start() {
   await activateLocale(isLocale(preferred) && preferred !== 'hi' ? preferred : 'en');
   const root = document.getElementById('root');
   if (!root) return;
-  // Preact renders the portal (decision 40): its compatibility layer has no strict mode and no
-  // error callbacks on the root; an error no route catches goes to the console as any other.
-  createRoot(root).render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  // An error no route boundary catches would leave an empty page: it shows the start-up error instead.
+  createRoot(root, { onUncaughtError: failToStart }).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
   );
 }
 
-start().catch((error) => {
-  console.error('The portal could not start', error);
+function failToStart(error: unknown) {
+  console.error('The portal stopped', error);
   document.body.textContent = 'Error occurred while generating page';
-});
+}
+
+start().catch(failToStart);

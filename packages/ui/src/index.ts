@@ -18,6 +18,7 @@ export * from './components/status-badge';
 export * from './components/switch';
 export * from './components/table';
 export { scrollShadow } from './components/table.css';
+export * from './components/table-sort';
 export * from './components/tabs';
 export { visuallyHidden } from './components/visually-hidden.css';
 export { checkTextForm } from './forms/check-text-form';

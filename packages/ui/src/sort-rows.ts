@@ -1,4 +1,4 @@
-import type { TableSort } from './components/table';
+import type { TableSort } from './components/table-sort';
 
 /** A list sorted in the browser by one of its columns; empty values go last either way. */
 export function sortRows<Row>(

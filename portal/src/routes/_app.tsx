@@ -35,8 +35,8 @@ export const Route = createFileRoute('/_app')({
     }
   },
   component: AppLayoutRoute,
-  // No notFoundComponent of its own: under Preact its not-found boundary re-throws a failed session
-  // check forever, freezing the tab (decision 70); the router's default renders inside the shell.
+  // No notFoundComponent of its own: the router's default (the same page) renders inside the shell
+  // without a second boundary around a failed session check (decision 70).
 });
 
 /**

@@ -1,11 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@tidewatch/i18n';
-import { act } from 'preact/test-utils';
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 
+// React's act() warns unless it is told that it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const mounted: { root: Root; container: HTMLElement; queryClient: QueryClient }[] = [];

@@ -10,7 +10,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
 
 /**
  * Takes its ref through forwardRef, not as a prop: menus and dialogs (Radix's `asChild`) attach one,
- * and Preact, which renders the portal and the site's islands, passes no ref to a plain function.
+ * and Preact, which renders the site's islands, passes no ref to a plain function.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, loading = false, icon, className, disabled, children, type = 'button', ...rest },

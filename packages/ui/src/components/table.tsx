@@ -3,13 +3,8 @@ import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } fro
 import { Checkbox } from './checkbox';
 import { Skeleton } from './feedback';
 import * as styles from './table.css';
+import type { TableSort } from './table-sort';
 import { visuallyHidden } from './visually-hidden.css';
-
-export type SortDirection = 'ascending' | 'descending';
-export interface TableSort {
-  column: string;
-  direction: SortDirection;
-}
 
 export interface TableColumn<Row> {
   /** Unique among the columns; the value `onSort` gets. */
@@ -36,29 +31,6 @@ export interface TableSelection<Row> {
   rowLabel(row: Row): string;
   /** The header checkbox's label, e.g. "Select all servers on this page". */
   allLabel: string;
-}
-
-/** The sort a click on a column's header asks for: ascending first, then the other way round. */
-export function nextSort(current: TableSort | undefined, column: string): TableSort {
-  return current?.column === column && current.direction === 'ascending'
-    ? { column, direction: 'descending' }
-    : { column, direction: 'ascending' };
-}
-
-/** A list's sort parameter (`column`, or `-column` for descending) as the table shows it. */
-export function tableSortFromParam(param: string): TableSort {
-  return param.startsWith('-')
-    ? { column: param.slice(1), direction: 'descending' }
-    : { column: param, direction: 'ascending' };
-}
-
-/** The table's sort as a list's sort parameter, when the list sorts by that column. */
-export function sortParamOf<Sort extends string>(
-  sort: TableSort,
-  allowed: readonly Sort[],
-): Sort | undefined {
-  const param = `${sort.direction === 'descending' ? '-' : ''}${sort.column}`;
-  return (allowed as readonly string[]).includes(param) ? (param as Sort) : undefined;
 }
 
 const SKELETON_ROWS = 5;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DATABASE_FAULT_MESSAGES } from '@tidewatch/contract';
 import { activateLocale } from '@tidewatch/i18n';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, settle } from '../../test/render';
 import { QueryState } from './query-state';

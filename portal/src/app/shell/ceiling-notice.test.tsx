@@ -1,4 +1,4 @@
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCeilingStore, useNotificationStore } from '../../lib/stores';
 import { render } from '../../test/render';

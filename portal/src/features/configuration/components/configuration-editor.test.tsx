@@ -1,5 +1,5 @@
 import { SECRET_MASK } from '@tidewatch/domain';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, settle } from '../../../test/render';
 import { ConfigurationEditor } from './configuration-editor';

@@ -1,5 +1,5 @@
-import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toClientUser, useAdminStore } from '../../../lib/stores';
 import { render, settle } from '../../../test/render';
 import { CountBadge } from './count-badge';
@@ -25,9 +25,13 @@ const admin = toClientUser({
   'customer/id': 'tidewatchmon',
 });
 
+// Each test starts with no customer chosen; resetting it after a test would re-render a badge that is
+// still mounted, and make it ask the real network.
+beforeEach(() => {
+  useAdminStore.setState({ currentCustomerId: null });
+});
 afterEach(() => {
   vi.restoreAllMocks();
-  useAdminStore.setState({ currentCustomerId: null });
 });
 
 describe('a count badge', () => {

@@ -1,5 +1,5 @@
 import { featureCatalogue } from '@tidewatch/content';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, settle } from '../../../test/render';
 import { FeaturesPage } from './features-page';

@@ -1,5 +1,5 @@
 import { nextSort, Table, type TableColumn } from '@tidewatch/ui';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../test/render';
 

@@ -22,7 +22,7 @@ import { refusalText } from '../../../lib/refusals';
 import { hourlyProductsQueryOptions, ownMonthQueryOptions, useSaveEntry } from '../api/time-registration';
 import { lastWeek, localTimeZone } from './month-select';
 import { isMonthOpen } from './month-status';
-import { useProductOptions } from './product-options';
+import { ProductOptions } from './product-options';
 import * as styles from './time.css';
 
 interface GridRow {
@@ -138,7 +138,6 @@ function WeekGrid({
   products: Product[];
 }) {
   const { t, i18n } = useLingui();
-  const productOptions = useProductOptions(products);
   const save = useSaveEntry();
   const [rows, setRows] = useState<GridRow[]>([emptyRow(0)]);
   const [error, setError] = useState<string | null>(null);
@@ -276,7 +275,7 @@ function WeekGrid({
                     value={row.productId}
                     onChange={(event) => change(row.key, { productId: event.currentTarget.value })}
                   >
-                    {productOptions}
+                    <ProductOptions products={products} />
                   </Select>
                   <TextInput
                     label={t`Description of row ${index + 1}`}

@@ -24,7 +24,7 @@ import { useTimeRegistrationDraft } from '../../../lib/stores';
 import { hourlyProductsQueryOptions, useSaveEntry } from '../api/time-registration';
 import { DayEntries } from './day-entries';
 import { localTimeZone } from './month-select';
-import { useProductOptions } from './product-options';
+import { ProductOptions } from './product-options';
 import * as styles from './time.css';
 
 /** The day's last quarter-hour start: a following entry starts no later. */
@@ -127,7 +127,6 @@ function EntryForm({
   onSubmit(entry: ReturnType<typeof TimeEntryForm.parse>): Promise<void>;
 }) {
   const { t } = useLingui();
-  const productOptions = useProductOptions(products);
   const { form, fields, pending } = useApiForm(TimeEntryForm, onSubmit, {
     id: formId,
     defaultValue: initial as never,
@@ -235,7 +234,7 @@ function EntryForm({
         ))}
       </Select>
       <Select label={<Trans>Product</Trans>} {...fieldProps(fields.product_id)} required>
-        {productOptions}
+        <ProductOptions products={products} />
       </Select>
       <Select label={<Trans>Kind of work</Trans>} {...fieldProps(fields.kind)} required>
         <option value="ordinary">{t`Ordinary work`}</option>
