@@ -19,10 +19,19 @@ function recordingFetch(answer: () => Response) {
   return { calls, fetch };
 }
 
+/** The headers a call sent, by their lower-case names, as fetch receives them. */
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const sent: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, name) => {
+    sent[name] = value;
+  });
+  return sent;
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('calling a route over fetch', () => {
+describe('calling a route over ofetch', () => {
   it('fills the path, leaves out absent query values and repeats a list', async () => {
     const { calls, fetch } = recordingFetch(() => json({ data: [] }));
     const call = createRouteCaller({ baseURL: '/api', fetch }, session);
@@ -37,10 +46,10 @@ describe('calling a route over fetch', () => {
     const { calls, fetch } = recordingFetch(() => new Response(null, { status: 204 }));
     const call = createRouteCaller({ baseURL: '/api', fetch, readXsrfToken: () => 'token' }, session);
     await expect(call(remove, { params: { id: 't1' }, body: { reason: 'x' } })).resolves.toBeUndefined();
-    expect(calls[0]?.init).toMatchObject({
-      method: 'DELETE',
-      body: '{"reason":"x"}',
-      headers: { 'X-XSRF-TOKEN': 'token', 'content-type': 'application/json' },
+    expect(calls[0]?.init).toMatchObject({ method: 'DELETE', body: '{"reason":"x"}' });
+    expect(headersOf(calls[0]?.init)).toMatchObject({
+      'x-xsrf-token': 'token',
+      'content-type': 'application/json',
     });
   });
 
@@ -53,13 +62,58 @@ describe('calling a route over fetch', () => {
     expect(failure).toMatchObject({ status: 400, body });
   });
 
-  it('names the status when a proxy answers with something other than our error body', async () => {
-    const { fetch } = recordingFetch(() => new Response('<html>Unavailable</html>', { status: 503 }));
+  it('names the status when a proxy answers with something other than our error body, and asks once', async () => {
+    const { calls, fetch } = recordingFetch(() => new Response('<html>Unavailable</html>', { status: 503 }));
     const call = createRouteCaller({ baseURL: '/api', fetch }, session);
     await expect(call(list, { params: { id: 'acme' } })).rejects.toMatchObject({
       status: 503,
       body: { error: 'Service Unavailable' },
     });
+    // No transport retries (spec section 7): the query layer decides whether to ask again.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks for an XSRF cookie first when the browser has none, and sends none without credentials', async () => {
+    let token: string | undefined;
+    const { calls, fetch } = recordingFetch(() => {
+      token = 'issued';
+      return json({ user: null });
+    });
+    const call = createRouteCaller({ baseURL: '/api', fetch, readXsrfToken: () => token }, session);
+    await call(create, { body: { name: 'web' } });
+    expect(calls.map(({ url }) => url)).toEqual(['/api/auth', '/api/tags']);
+    expect(headersOf(calls[1]?.init)['x-xsrf-token']).toBe('issued');
+    const bearer = createRouteCaller(
+      { baseURL: 'https://finance.example/api', fetch, credentials: 'omit', accessToken: 'a1' },
+      session,
+    );
+    await bearer(create, { body: { name: 'web' } });
+    expect(calls[2]?.url).toBe('https://finance.example/api/tags');
+    expect(calls[2]?.init.credentials).toBe('omit');
+    expect(headersOf(calls[2]?.init)).toMatchObject({ authorization: 'Bearer a1' });
+    expect(headersOf(calls[2]?.init)).not.toHaveProperty('x-xsrf-token');
+  });
+
+  it('sends a multipart form as it is, calls root routes outside the API and answers a download as a blob', async () => {
+    const { calls, fetch } = recordingFetch(
+      () => new Response('id,name\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    const call = createRouteCaller({ baseURL: '/api', fetch, readXsrfToken: () => 't' }, session);
+    const upload: RouteAddress = {
+      method: 'POST',
+      path: '/uploads',
+      hasResponse: false,
+      encoding: 'multipart',
+    };
+    await call(upload, { body: { file: new Blob(['x']), note: undefined } });
+    const sent = calls[0]?.init.body as FormData;
+    expect([sent.has('file'), sent.has('note')]).toEqual([true, false]);
+    expect(headersOf(calls[0]?.init)).not.toHaveProperty('content-type');
+    await call({ method: 'GET', path: '/healthz', mount: 'root', hasResponse: true });
+    expect(calls[1]?.url).toBe('/healthz');
+    const csv = await call({ method: 'GET', path: '/export.csv', hasResponse: true, download: true });
+    expect(csv).toBeInstanceOf(Blob);
+    await expect((csv as Blob).text()).resolves.toBe('id,name\n');
   });
 
   it('answers status 0 when the server cannot be reached, and keeps a cancellation a cancellation', async () => {
@@ -91,7 +145,7 @@ describe('calling a route over fetch', () => {
 
 describe('the Idempotency-Key of a create route', () => {
   const keyOf = (call: { init: RequestInit } | undefined) =>
-    (call?.init.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_KEY_HEADER];
+    headersOf(call?.init)[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const contact = { name: 'Grace', email: 'grace@navy.example', message: 'Hello', language: 'en' } as const;
 
   it("goes with each submission of the site's forms, a new one once the last was answered, and with no other call", async () => {

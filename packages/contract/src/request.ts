@@ -1,5 +1,13 @@
+import { FetchError, ofetch } from 'ofetch';
 import { type ApiErrorBody, errorName, isApiErrorBody } from './error-body';
-import { fillPath, IDEMPOTENCY_KEY_HEADER, isMutating, XSRF_COOKIE, XSRF_HEADER } from './route';
+import {
+  fillPath,
+  type HttpMethod,
+  IDEMPOTENCY_KEY_HEADER,
+  isMutating,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './route';
 import type { RouteAddress } from './route-table';
 
 /** A failed call: the status and the server's `{ error, message, fieldErrors? }` body. */
@@ -45,18 +53,6 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** A response's body as the server sent it: JSON, text, or nothing. */
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  if (!response.headers.get('content-type')?.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** A multipart body from its fields; absent ones are left out, as a form leaves out what it lacks. */
 function formDataOf(fields: Record<string, string | Blob | undefined>): FormData {
   const data = new FormData();
@@ -64,67 +60,83 @@ function formDataOf(fields: Record<string, string | Blob | undefined>): FormData
   return data;
 }
 
+/** A failure ofetch raised as our {@link ApiError}; a cancellation stays the caller's own. */
+function apiErrorOf(error: unknown, route: RouteAddress): unknown {
+  const where = { method: route.method, path: route.path };
+  if (!(error instanceof FetchError)) return error;
+  if (!error.response) {
+    // A cancelled call stays a cancellation; anything else never reached the server.
+    const cause = error.cause instanceof Error ? error.cause : error;
+    if (cause.name === 'AbortError') return cause;
+    return new ApiError(0, { error: 'Network Error', message: cause.message }, where);
+  }
+  const { status } = error.response;
+  const body = isApiErrorBody(error.data)
+    ? error.data
+    : { error: errorName(status), message: `${route.method} ${route.path}: ${status}` };
+  return new ApiError(status, body, where);
+}
+
 /**
- * Calls one route: sends cookies and the XSRF header (asking `session`, which issues one, when
- * the browser has none yet) and raises {@link ApiError} with the server's error body.
+ * Calls one route over ofetch: sends cookies and the XSRF header (asking `session`, which issues
+ * one, when the browser has none yet) and raises {@link ApiError} with the server's error body.
  */
 export function createRouteCaller(options: ApiClientOptions, session: RouteAddress) {
   const readXsrfToken = options.readXsrfToken ?? (() => readCookie(XSRF_COOKIE));
   const rootURL = options.baseURL.replace(/\/api\/?$/, '');
   const credentials = options.credentials ?? 'include';
-  // No timeout and no transport retries (spec section 7): retrying is the query layer's call.
-  const send = (url: string, init: RequestInit = {}) =>
-    (options.fetch ?? globalThis.fetch)(url, { credentials, ...init });
+  const sendsXsrf = credentials !== 'omit';
 
   // A first mutating call may come before any response has set the XSRF cookie: GET /auth issues one.
   async function xsrfToken(): Promise<string | undefined> {
     const existing = readXsrfToken();
     if (existing) return existing;
-    await send(`${options.baseURL}${session.path}`).then((response) => response.body?.cancel());
+    await transport
+      .native(`${options.baseURL}${session.path}`, { credentials })
+      .then((response) => response.body?.cancel());
     return readXsrfToken();
   }
 
+  const transport = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      credentials,
+      // No timeout and no transport retries (spec section 7): retrying is the query layer's call.
+      retry: 0,
+      headers: options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {},
+      async onRequest({ options: request }) {
+        if (!sendsXsrf || !isMutating((request.method ?? 'GET') as HttpMethod)) return;
+        const token = await xsrfToken();
+        if (token) request.headers.set(XSRF_HEADER, token);
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
   return async function call(route: RouteAddress, input: Record<string, unknown> = {}) {
-    const base = route.mount === 'root' ? rootURL : options.baseURL;
-    const url = base + fillPath(route.path, input.params as Record<string, string>);
-    // A caller's own headers (a bearer made for this one call), then ours.
-    const headers: Record<string, string> = { ...(input.headers as Record<string, string> | undefined) };
-    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
-    if (isMutating(route.method) && options.credentials !== 'omit') {
-      const token = await xsrfToken();
-      if (token) headers[XSRF_HEADER] = token;
-    }
+    const path = fillPath(route.path, input.params as Record<string, string>);
     const body = input.body as Record<string, unknown> | undefined;
-    if (body && route.encoding !== 'multipart') headers['content-type'] = 'application/json';
-    const where = { method: route.method, path: route.path };
-    let response: Response;
     try {
-      response = await send(url + queryString(input.query as Record<string, unknown> | undefined), {
-        method: route.method,
-        headers,
-        body:
-          body === undefined
-            ? undefined
-            : route.encoding === 'multipart'
+      const answer: unknown = await transport(
+        path + queryString(input.query as Record<string, unknown> | undefined),
+        {
+          method: route.method,
+          ...(route.mount === 'root' ? { baseURL: rootURL } : {}),
+          // A caller's own headers (a bearer made for this one call).
+          headers: input.headers as Record<string, string> | undefined,
+          // ofetch sends a plain object as JSON with its content type; a form goes as multipart.
+          body:
+            route.encoding === 'multipart' && body
               ? formDataOf(body as Record<string, string | Blob | undefined>)
-              : JSON.stringify(body),
-        signal: input.signal as AbortSignal | undefined,
-      });
+              : body,
+          signal: input.signal as AbortSignal | undefined,
+          ...(route.download ? { responseType: 'blob' as const } : {}),
+        },
+      );
+      return route.hasResponse || route.download ? answer : undefined;
     } catch (error) {
-      // A cancelled call stays a cancellation; anything else never reached the server.
-      if (error instanceof Error && error.name === 'AbortError') throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      throw new ApiError(0, { error: 'Network Error', message }, where);
+      throw apiErrorOf(error, route);
     }
-    if (response.ok && route.download) return response.blob();
-    const answer = await bodyOf(response);
-    if (!response.ok) {
-      const failure = isApiErrorBody(answer)
-        ? answer
-        : { error: errorName(response.status), message: `${route.method} ${route.path}: ${response.status}` };
-      throw new ApiError(response.status, failure, where);
-    }
-    return route.hasResponse ? answer : undefined;
   };
 }
 

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ApiError } from '@tidewatch/contract/client';
 import { can, loginPathReturningTo } from '@tidewatch/domain';
 import { activateLocale, i18n } from '@tidewatch/i18n';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { AppLayout } from '../app/shell/app-layout';
 import { customerIdParam, lenient } from '../lib/search-params';
 import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
@@ -13,7 +13,7 @@ import { signOutLocally, toClientUser, useAdminStore } from '../lib/stores';
  * Any portal address may name the customer it opens at (`at`), so a link opened in a new tab shows
  * that customer; `customer` is left to the pages that take one as their own input.
  */
-const CustomerInAddress = v.object({ at: lenient(customerIdParam) });
+const CustomerInAddress = z.object({ at: lenient(customerIdParam) });
 
 /** Every portal page: signed in, or off to the sign-in page, which returns here afterwards. */
 export const Route = createFileRoute('/_app')({

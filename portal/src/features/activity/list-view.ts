@@ -1,16 +1,16 @@
 import { ACTIVITY_KINDS } from '@tidewatch/contract/vocabulary';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { boundedText, isoDay, lenient } from '../../lib/search-params';
 import type { ActivityQuery } from './api/activity';
 
 /** The activity page in the URL: kind, the first and last day shown, and the cursors walked so far. */
-export const ActivitySearch = v.object({
-  kind: lenient(v.picklist(ACTIVITY_KINDS)),
+export const ActivitySearch = z.object({
+  kind: lenient(z.enum(ACTIVITY_KINDS)),
   from: lenient(isoDay),
   to: lenient(isoDay),
-  cursors: lenient(v.pipe(v.array(boundedText(32)), v.maxLength(1000))),
+  cursors: lenient(z.array(boundedText(32)).check(z.maxLength(1000))),
 });
-export type ActivityView = v.InferOutput<typeof ActivitySearch>;
+export type ActivityView = z.output<typeof ActivitySearch>;
 
 export const PAGE_SIZE = 25;
 

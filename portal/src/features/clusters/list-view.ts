@@ -5,7 +5,7 @@ import {
   CLUSTER_TYPES,
 } from '@tidewatch/contract/vocabulary';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { boundedText, certnameParam, cursorTrail, lenient, queryText } from '../../lib/search-params';
 import type { ClusterListQuery } from './api/clusters';
 
@@ -13,17 +13,17 @@ import type { ClusterListQuery } from './api/clusters';
  * The clusters page in the URL: search, filters, sort, the cursors of the pages walked so far (the last
  * is the page shown), and `cluster` for one cluster's detail. Anything malformed is dropped.
  */
-export const ClusterListSearch = v.object({
+export const ClusterListSearch = z.object({
   q: lenient(queryText),
   tag: lenient(boundedText(64)),
-  provider: lenient(v.picklist(CLUSTER_PROVIDERS)),
-  type: lenient(v.picklist(CLUSTER_TYPES)),
-  status: lenient(v.picklist(CLUSTER_STATUSES)),
-  sort: lenient(v.picklist(CLUSTER_SORTS)),
+  provider: lenient(z.enum(CLUSTER_PROVIDERS)),
+  type: lenient(z.enum(CLUSTER_TYPES)),
+  status: lenient(z.enum(CLUSTER_STATUSES)),
+  sort: lenient(z.enum(CLUSTER_SORTS)),
   cursors: lenient(cursorTrail),
   cluster: lenient(certnameParam),
 });
-export type ClusterListView = v.InferOutput<typeof ClusterListSearch>;
+export type ClusterListView = z.output<typeof ClusterListSearch>;
 
 export const PAGE_SIZE = 50;
 

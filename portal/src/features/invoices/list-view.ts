@@ -1,16 +1,16 @@
 import { INVOICE_STATUSES } from '@tidewatch/domain';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { cursorTrail, lenient, monthParam } from '../../lib/search-params';
 import type { InvoiceQuery } from './api/invoices';
 
 /** The invoice list in the URL: status, the first and last billed month, and the cursors walked so far. */
-export const InvoiceSearch = v.object({
-  status: lenient(v.picklist(INVOICE_STATUSES)),
+export const InvoiceSearch = z.object({
+  status: lenient(z.enum(INVOICE_STATUSES)),
   from: lenient(monthParam),
   to: lenient(monthParam),
   cursors: lenient(cursorTrail),
 });
-export type InvoiceView = v.InferOutput<typeof InvoiceSearch>;
+export type InvoiceView = z.output<typeof InvoiceSearch>;
 
 export const PAGE_SIZE = 25;
 

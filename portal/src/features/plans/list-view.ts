@@ -1,13 +1,13 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import type { PlanQuery } from '../../lib/plans';
 import { cursorTrail, lenient, queryText } from '../../lib/search-params';
 
 /** The plan list in the URL: search and the cursors of the pages walked so far. */
-export const PlanListSearch = v.object({
+export const PlanListSearch = z.object({
   q: lenient(queryText),
   cursors: lenient(cursorTrail),
 });
-export type PlanListView = v.InferOutput<typeof PlanListSearch>;
+export type PlanListView = z.output<typeof PlanListSearch>;
 
 export const PAGE_SIZE = 25;
 

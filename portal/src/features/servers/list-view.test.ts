@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { apiSortOf, changeView, filtersOf, listQueryOf, ServerListSearch, tableSortOf } from './list-view';
 
 describe('the server list view in the URL', () => {
   it('keeps what is valid and drops what is not, rather than failing the page', () => {
     expect(
-      v.parse(ServerListSearch, {
+      z.parse(ServerListSearch, {
         q: 'web',
         plan: 'diamond',
         status: 'active',
@@ -13,23 +13,23 @@ describe('the server list view in the URL', () => {
         sort: '-last_seen',
       }),
     ).toEqual({ q: 'web', status: 'active', sort: '-last_seen' });
-    expect(v.parse(ServerListSearch, { q: 42 })).toEqual({ q: '42' });
+    expect(z.parse(ServerListSearch, { q: 42 })).toEqual({ q: '42' });
   });
 
   it('asks the API for the page after the last cursor walked', () => {
-    const view = v.parse(ServerListSearch, { tag: 'production', limit: 25, cursors: ['a', 'b'] });
+    const view = z.parse(ServerListSearch, { tag: 'production', limit: 25, cursors: ['a', 'b'] });
     expect(listQueryOf(view)).toEqual({ tag: 'production', limit: 25, cursor: 'b' });
     expect(listQueryOf({})).toEqual({ limit: 50 });
   });
 
   it('starts from the first page when search, filters, sort or page size change, and leaves out empty values', () => {
-    const view = v.parse(ServerListSearch, { q: 'web', cursors: ['a'] });
+    const view = z.parse(ServerListSearch, { q: 'web', cursors: ['a'] });
     expect(changeView(view, { status: 'stale' })).toEqual({ q: 'web', status: 'stale' });
     expect(changeView(view, { q: '' })).toEqual({});
   });
 
   it('gives the export the filters and the sort, not the page', () => {
-    const view = v.parse(ServerListSearch, {
+    const view = z.parse(ServerListSearch, {
       q: 'db',
       plan: 'none',
       sort: 'plan',

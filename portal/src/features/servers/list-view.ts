@@ -1,7 +1,7 @@
 import { FLEET_SORTS, PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabulary';
 import { SERVER_STATUSES } from '@tidewatch/domain';
 import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { boundedText, cursorTrail, customerIdParam, lenient, queryText } from '../../lib/search-params';
 import type { ServerListQuery } from './api/servers';
 
@@ -17,29 +17,29 @@ const ListEntries = {
   q: lenient(queryText),
   distribution: lenient(boundedText(40)),
   version: lenient(boundedText(40)),
-  plan: lenient(v.picklist([...PLAN_IDS, 'none'])),
-  status: lenient(v.picklist(SERVER_STATUSES)),
-  limit: lenient(v.picklist(PAGE_SIZES)),
+  plan: lenient(z.enum([...PLAN_IDS, 'none'])),
+  status: lenient(z.enum(SERVER_STATUSES)),
+  limit: lenient(z.literal(PAGE_SIZES)),
   cursors: lenient(cursorTrail),
 };
-const ListSearch = v.object(ListEntries);
+const ListSearch = z.object(ListEntries);
 
 /** One customer's servers: filtered by tag too. */
-export const ServerListSearch = v.object({
+export const ServerListSearch = z.object({
   ...ListEntries,
   tag: lenient(boundedText(64)),
-  sort: lenient(v.picklist(SERVER_SORTS)),
+  sort: lenient(z.enum(SERVER_SORTS)),
 });
 
 /** The fleet view, every customer's servers: filtered by customer instead of tag. */
-export const FleetListSearch = v.object({
+export const FleetListSearch = z.object({
   ...ListEntries,
   customer_id: lenient(customerIdParam),
-  sort: lenient(v.picklist(FLEET_SORTS)),
+  sort: lenient(z.enum(FLEET_SORTS)),
 });
 
 /** Either list's view; the fleet's sorts include the customer list's. */
-export type ServerListView = v.InferOutput<typeof ListSearch> & {
+export type ServerListView = z.output<typeof ListSearch> & {
   tag?: string | undefined;
   customer_id?: string | undefined;
   sort?: (typeof FLEET_SORTS)[number] | undefined;

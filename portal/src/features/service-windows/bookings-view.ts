@@ -1,22 +1,22 @@
 import { WINDOW_STATUSES } from '@tidewatch/domain';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { cursorTrail, isoDay, lenient } from '../../lib/search-params';
 
 export const BOOKING_PERIODS = ['upcoming', 'past', 'all'] as const;
 export type BookingPeriod = (typeof BOOKING_PERIODS)[number];
 
 /** The bookings page in the URL, so a filtered list or a week can be shared and survives a reload. */
-export const BookingsSearch = v.object({
-  group: lenient(v.pipe(v.string(), v.uuid())),
-  status: lenient(v.picklist(WINDOW_STATUSES)),
+export const BookingsSearch = z.object({
+  group: lenient(z.guid()),
+  status: lenient(z.enum(WINDOW_STATUSES)),
   /** Upcoming when absent: what people open the page for. */
-  period: lenient(v.picklist(BOOKING_PERIODS)),
-  view: lenient(v.picklist(['list', 'week'])),
+  period: lenient(z.enum(BOOKING_PERIODS)),
+  view: lenient(z.enum(['list', 'week'])),
   /** The Monday the week view shows; this week when absent. */
   week: lenient(isoDay),
   cursors: lenient(cursorTrail),
 });
-export type BookingsView = v.InferOutput<typeof BookingsSearch>;
+export type BookingsView = z.output<typeof BookingsSearch>;
 
 /** Midnight today in the viewer's zone: upcoming is what ends after it, past what started before it. */
 function startOfToday() {

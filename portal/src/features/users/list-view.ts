@@ -1,15 +1,15 @@
 import { USER_STATUSES } from '@tidewatch/contract/vocabulary';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { cursorTrail, lenient, queryText } from '../../lib/search-params';
 import type { UserListQuery } from './api/users';
 
 /** The user lists in the URL: search, status and the cursors of the pages walked so far. */
-export const UserListSearch = v.object({
+export const UserListSearch = z.object({
   q: lenient(queryText),
-  status: lenient(v.picklist(USER_STATUSES)),
+  status: lenient(z.enum(USER_STATUSES)),
   cursors: lenient(cursorTrail),
 });
-export type UserListView = v.InferOutput<typeof UserListSearch>;
+export type UserListView = z.output<typeof UserListSearch>;
 
 export const PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { requireCapability } from '../../../app/guards';
 import { Page } from '../../../app/shell/page';
 import { ImpersonatePage } from '../../../features/impersonation/components/impersonate-page';
@@ -8,7 +8,7 @@ import { customersQueryOptions } from '../../../lib/customers';
 import { customerIdParam } from '../../../lib/search-params';
 
 /** `?customer=<id>` opens the page with that customer chosen, so a link can point at it. */
-const ImpersonateSearch = v.object({ customer: v.optional(customerIdParam) });
+const ImpersonateSearch = z.object({ customer: z.optional(customerIdParam) });
 
 export const Route = createFileRoute('/_app/admin/impersonate')({
   validateSearch: ImpersonateSearch,

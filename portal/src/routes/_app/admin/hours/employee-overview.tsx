@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { requireCapability } from '../../../../app/guards';
 import { Page } from '../../../../app/shell/page';
 import { EmployeeOverviewPage } from '../../../../features/time-registration/components/employee-overview-page';
 import { lenient, monthParam } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/admin/hours/employee-overview')({
-  validateSearch: v.object({ month: lenient(monthParam) }),
+  validateSearch: z.object({ month: lenient(monthParam) }),
   beforeLoad: requireCapability('employeeOverview.view'),
   component: EmployeeOverviewRoute,
 });

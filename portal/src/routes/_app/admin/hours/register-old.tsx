@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { requireCapability } from '../../../../app/guards';
 import { Page } from '../../../../app/shell/page';
 import { RegisterOldPage } from '../../../../features/time-registration/components/register-old-page';
 import { isoDay, lenient } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/admin/hours/register-old')({
-  validateSearch: v.object({ week: lenient(isoDay) }),
+  validateSearch: z.object({ week: lenient(isoDay) }),
   beforeLoad: requireCapability('timeRegistration.use'),
   component: RegisterOldRoute,
 });

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { requireCapability } from '../../../../app/guards';
 import { Page } from '../../../../app/shell/page';
 import { SummaryPage } from '../../../../features/time-registration/components/summary-page';
 import { lenient, monthParam } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/admin/hours/summary')({
-  validateSearch: v.object({ month: lenient(monthParam) }),
+  validateSearch: z.object({ month: lenient(monthParam) }),
   beforeLoad: requireCapability('timeRegistration.use'),
   component: SummaryRoute,
 });
