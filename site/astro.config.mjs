@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { islandCatalogs } from './island-catalogs.mjs';
@@ -33,8 +34,8 @@ export default defineConfig({
   },
   i18n: { locales: ['en', 'da'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
-    // The islands render and hydrate with React; its Babel pass compiles Lingui's macros (`t`, `<Trans>`).
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // The islands render and hydrate with React.
+    react(),
     // High-contrast code colours, light and dark, so every token passes WCAG AA on its background.
     mdx({
       shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
@@ -53,9 +54,13 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [islandCatalogs(), lingui({ configPath: '../lingui.config.ts' }), vanillaExtractPlugin()],
-    // hyphen's language entry points are folders, which Node's own import cannot load: Vite bundles them.
-    ssr: { noExternal: ['hyphen'] },
+    plugins: [
+      // Lingui's macros (`t`, `<Trans>`), compiled before anything else (React's integration takes no Babel plugins).
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      islandCatalogs(),
+      lingui({ configPath: '../lingui.config.ts' }),
+      vanillaExtractPlugin(),
+    ],
     // In development the API comes from the running server.
     server: { proxy: { '/api': process.env.TIDEWATCH_SERVER ?? 'http://localhost:3000' } },
   },
