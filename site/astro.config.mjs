@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { BUILD_ORIGIN } from '@tidewatch/content';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
@@ -14,26 +14,6 @@ import { builtPageFile, hreflangLinks, isTransactional } from './src/seo.ts';
 
 /** Where the build writes the pages (Astro's default `outDir`); the sitemap reads them back. */
 const BUILT_PAGES = new URL('./dist/', import.meta.url);
-
-/** Compiles Lingui's macros (`t`, `<Trans>`), which the Preact integration's Babel pass does not take. */
-function linguiMacro() {
-  return {
-    name: 'tidewatch:lingui-macro',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('@lingui/')) return null;
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
-      });
-      return result && { code: result.code ?? code, map: result.map };
-    },
-  };
-}
 
 export default defineConfig({
   site: BUILD_ORIGIN,
@@ -48,9 +28,8 @@ export default defineConfig({
   },
   i18n: { locales: ['en', 'da'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
-    // The islands are written against React's API and run on Preact's compatibility layer: a tenth
-    // of React DOM's weight, which keeps a form page's JavaScript small (decision 0037).
-    preact({ compat: true }),
+    // The islands render and hydrate with React.
+    react(),
     // High-contrast code colours, light and dark, so every token passes WCAG AA on its background.
     mdx({
       shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
@@ -70,14 +49,12 @@ export default defineConfig({
   ],
   vite: {
     plugins: [
-      linguiMacro(),
+      // Lingui's macros (`t`, `<Trans>`), compiled before anything else (React's integration takes no Babel plugins).
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       islandCatalogs(),
       lingui({ configPath: '../lingui.config.ts' }),
       vanillaExtractPlugin(),
     ],
-    // Libraries written for React render through preact/compat on the server too, as they hydrate.
-    // hyphen's language entry points are folders, which Node's own import cannot load: Vite bundles them.
-    ssr: { noExternal: ['lucide-react', '@conform-to/react', '@lingui/react', /^@radix-ui\//, 'hyphen'] },
     // In development the API comes from the running server.
     server: { proxy: { '/api': process.env.TIDEWATCH_SERVER ?? 'http://localhost:3000' } },
   },

@@ -1,6 +1,7 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
 import { SITE_LOCALES } from '@tidewatch/content';
 import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 
 /** Long legal pages, one MDX file per language: content/legal/<document>.<locale>.mdx. */
 const legal = defineCollection({

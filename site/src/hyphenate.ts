@@ -1,8 +1,9 @@
-import { hyphenateSync as danish } from 'hyphen/da';
-import { hyphenateSync as english } from 'hyphen/en-gb';
+import danish from 'hyphen/da';
+import english from 'hyphen/en-gb';
 import type { SiteLocale } from './i18n';
 
-const HYPHENATORS = { en: english, da: danish };
+// CommonJS modules: their default export is the whole module, in Node and bundled alike.
+const HYPHENATORS = { en: english.hyphenateSync, da: danish.hyphenateSync };
 
 /**
  * `text` with soft hyphens (U+00AD) where its long words may break, for columns narrower than a

@@ -15,8 +15,12 @@ export function localizedPath(path: string, locale: SiteLocale): string {
 
 /** The path without its language prefix, so the language switch keeps the page. */
 export function unlocalizedPath(pathname: string): string {
-  // Built pages are files (/da.html for the Danish home page): drop the extension first.
-  const stripped = pathname.replace(/\.html$/, '').replace(/^\/da(?=\/|$)/, '');
+  // Built pages are files (/da.html for the Danish home page, /index for the English one, as Astro 7
+  // names it while building): drop the extension and the index first.
+  const stripped = pathname
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')
+    .replace(/^\/da(?=\/|$)/, '');
   return stripped === '' ? '/' : stripped;
 }
 

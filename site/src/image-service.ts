@@ -12,9 +12,9 @@ const AVIF_EFFORT = 2;
  */
 const service: LocalImageService<SharpImageServiceConfig> = {
   ...sharpService,
-  async transform(input, options, config) {
-    if (options.format !== 'avif') return sharpService.transform(input, options, config);
-    const resized = await sharpService.transform(input, { ...options, format: 'png' }, config);
+  async transform(input, options, config, logger) {
+    if (options.format !== 'avif') return sharpService.transform(input, options, config, logger);
+    const resized = await sharpService.transform(input, { ...options, format: 'png' }, config, logger);
     const quality = typeof options.quality === 'number' ? options.quality : undefined;
     const data = await sharp(resized.data).avif({ quality, effort: AVIF_EFFORT }).toBuffer();
     return { data, format: 'avif' };

@@ -3,9 +3,10 @@ import { sitemapPaths, TRANSACTIONAL_PAGES } from '../support/site';
 
 /**
  * Budget for a page without islands: the nav's session switch and the chat bubble's loader (every
- * public page has the bubble; the widget itself loads only when touched, decision 0052).
+ * public page has the bubble; the widget itself loads only when touched, decision 0052). The loader
+ * names the widget's chunks, React's among them, to fetch them at once when it loads (decision 0079).
  */
-const JS_BUDGET_BYTES = 4096;
+const JS_BUDGET_BYTES = 5 * 1024;
 
 /** What one page left in the browser and loaded, once everything it asked for had arrived. */
 interface FirstVisit {
@@ -92,7 +93,7 @@ test('reading any site page sets no cookie and stores nothing in the browser, be
   }
 });
 
-test('pages without islands ship at most 4 kB of JavaScript and no framework', () => {
+test('pages without islands ship at most 5 kB of JavaScript and no framework', () => {
   const measured = visits.filter((visit) => visit.islands === 0);
   for (const visit of measured) {
     expect(visit.scriptBytes, `JavaScript on ${visit.path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);

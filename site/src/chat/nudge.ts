@@ -2,8 +2,9 @@
 export const NUDGE_DISMISSED_KEY = 'tidewatch-chat-nudge-dismissed';
 
 /**
- * The nudge beside the chat bubble, part of the widget's code so that a page carries none of it
- * until it is due (decision 0074): shown unless the visitor closed it earlier in this visit. Its
+ * The nudge beside the chat bubble, loaded by the bubble's script when it is due, so that a page
+ * carries none of it before (decision 0074) and it needs none of the widget's React (decision 0079):
+ * shown unless the visitor closed it earlier in this visit. Its
  * text opens the chat; its cross, or Escape, closes it for the rest of the visit; it stays off the
  * page's forms.
  */

@@ -7,7 +7,7 @@ import { ChatDetailsForm, ChatMessageForm } from '@tidewatch/contract/site-forms
 import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, fieldProps, TextArea } from '@tidewatch/ui';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type ChatConnection, type ConnectionState, chatSocketUrl, connectChat } from '../chat/connection';
 import {
@@ -20,7 +20,6 @@ import {
   withMessage,
 } from '../chat/history';
 import { visitorLocation } from '../chat/location';
-import { showNudge } from '../chat/nudge';
 import { hasStoredChat } from '../chat/presence';
 import * as styles from './chat-widget.css';
 import * as formStyles from './forms.css';
@@ -154,8 +153,7 @@ function ChatWidget({
   openRequests: number;
 }) {
   const { t } = useLingui();
-  // Not useId: each Preact root counts its ids from the same start, so other islands on the page have the same ones.
-  const titleId = 'chat-title';
+  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [chat, setChat] = useState<StoredChat | null>(null);
@@ -337,12 +335,10 @@ function ChatWidget({
   );
 }
 
-/**
- * Mounts the widget beside its bubble; `open()` opens the panel (the bubble's script calls it on a
- * click), `nudge()` shows the nudge, whose text calls the bubble script's `open`.
- */
+/** Mounts the widget beside its bubble; `open()` opens the panel (the bubble's script calls it on a click). */
 export function mountChatWidget(host: HTMLElement, options: { locale: Locale; bubble: HTMLButtonElement }) {
-  const root = createRoot(host);
+  // Its own prefix for useId, as Astro gives each island, so no id repeats one of theirs.
+  const root = createRoot(host, { identifierPrefix: 'chat-' });
   let openRequests = 0;
   const render = () =>
     root.render(
@@ -355,9 +351,6 @@ export function mountChatWidget(host: HTMLElement, options: { locale: Locale; bu
     open() {
       openRequests++;
       render();
-    },
-    nudge(element: HTMLElement, open: () => void) {
-      showNudge(element, { bubble: options.bubble, open });
     },
   };
 }

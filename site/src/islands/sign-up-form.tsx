@@ -10,7 +10,7 @@ import { escape as escapeMarkup } from 'html-escaper';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { duration } from '../format';
-import { type CountryNames, zoneForCountry } from './countries';
+import type { CountryNames } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
 import { SubmitButton } from './submit-button';
@@ -230,7 +230,9 @@ function AccountStep({
         required
         onChange={async (event) => {
           const country = event.target.value;
-          const countryZone = zoneForCountry(country, zone, await loadZones());
+          // The tz database's country table loads with the first choice, not with the page.
+          const [{ zoneForCountry }, offered] = await Promise.all([import('./countries'), loadZones()]);
+          const countryZone = zoneForCountry(country, zone, offered);
           if (countryZone) form.update({ name: fields.timezone.name, value: countryZone });
         }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: every name and code is escaped in countryOptionsHtml.

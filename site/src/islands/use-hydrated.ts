@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
- * False in the server-rendered page and while the island hydrates; true from then on. An effect,
- * since preact/compat's useSyncExternalStore has no server snapshot (decision 0037).
+ * False in the server-rendered page and while the island hydrates; true from then on: React renders
+ * with the server snapshot while it hydrates and with the browser's right after.
  */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
