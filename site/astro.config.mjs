@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
-import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import { BUILD_ORIGIN } from '@tidewatch/content';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -14,26 +13,6 @@ import { builtPageFile, hreflangLinks, isTransactional } from './src/seo.ts';
 
 /** Where the build writes the pages (Astro's default `outDir`); the sitemap reads them back. */
 const BUILT_PAGES = new URL('./dist/', import.meta.url);
-
-/** Compiles Lingui's macros (`t`, `<Trans>`), which the Preact integration's Babel pass does not take. */
-function linguiMacro() {
-  return {
-    name: 'tidewatch:lingui-macro',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('@lingui/')) return null;
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
-      });
-      return result && { code: result.code ?? code, map: result.map };
-    },
-  };
-}
 
 export default defineConfig({
   site: BUILD_ORIGIN,
@@ -70,9 +49,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [
-      linguiMacro(),
       islandCatalogs(),
-      lingui({ configPath: '../lingui.config.ts' }),
+      // Lingui 6 compiles its macros (`t`, `<Trans>`) natively, whichever integration renders the islands.
+      lingui({ configPath: '../lingui.config.ts', macroTransform: true }),
       vanillaExtractPlugin(),
     ],
     // Libraries written for React render through preact/compat on the server too, as they hydrate.
