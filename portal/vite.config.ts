@@ -1,5 +1,4 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -18,9 +17,8 @@ export default defineConfig(({ command }) => ({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
-    // Lingui's macros compile in Babel; plugin-react itself no longer runs it.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui({ configPath: '../lingui.config.ts' }),
+    // Lingui 6 compiles its macros natively, without a Babel pass.
+    lingui({ configPath: '../lingui.config.ts', macroTransform: true }),
     vanillaExtractPlugin(),
   ],
   server: {

@@ -4,7 +4,6 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { BUILD_ORIGIN } from '@tidewatch/content';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
@@ -49,10 +48,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [
-      // Lingui's macros (`t`, `<Trans>`), compiled before anything else (React's integration takes no Babel plugins).
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       islandCatalogs(),
-      lingui({ configPath: '../lingui.config.ts' }),
+      // Lingui 6 compiles its macros (`t`, `<Trans>`) natively, whichever integration renders the islands.
+      lingui({ configPath: '../lingui.config.ts', macroTransform: true }),
       vanillaExtractPlugin(),
     ],
     // In development the API comes from the running server.
