@@ -1,8 +1,34 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The route search schemas' zod/mini gets a copy of zod of its own, marked by this query: a module's
+ * code lands in one chunk with every part any chunk uses, so sharing zod's core with the lazy forms'
+ * classic zod put most of that core in the first screen (decision 0078).
+ */
+const SEARCH_ZOD = '?search-params';
+const portalSource = fileURLToPath(new URL('./src/', import.meta.url));
+
+function searchParamsZodApart(): Plugin {
+  return {
+    name: 'tidewatch:search-params-zod-apart',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const fromPortal = source === 'zod/mini' && importer?.startsWith(portalSource);
+      if (!fromPortal && !importer?.endsWith(SEARCH_ZOD)) return null;
+      const resolved = await this.resolve(source, importer?.replace(SEARCH_ZOD, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}${SEARCH_ZOD}` } : resolved;
+    },
+  };
+}
 
 const server = process.env.TIDEWATCH_SERVER ?? 'http://localhost:3000';
 
@@ -20,6 +46,7 @@ export default defineConfig(({ command }) => ({
     // Lingui 6 compiles its macros natively, without a Babel pass.
     lingui({ configPath: '../lingui.config.ts', macroTransform: true }),
     vanillaExtractPlugin(),
+    searchParamsZodApart(),
   ],
   server: {
     port: 5173,
