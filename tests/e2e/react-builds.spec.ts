@@ -7,8 +7,9 @@ import { REPO_ROOT } from '../support/server';
 /**
  * Every browser build that renders with React, by its output folder: their JavaScript must be React
  * 19's own, not a stand-in that an alias or a renderer integration put under the name `react`.
+ * The site is checked page by page, island by island, in site-weight.spec.ts.
  */
-const REACT_BUILDS = ['portal/dist', 'site/dist'];
+const REACT_BUILDS = ['portal/dist'];
 
 // React DOM marks each root it renders into with this property.
 const REACT_DOM_ROOT = '__reactContainer$';

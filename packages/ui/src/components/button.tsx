@@ -8,10 +8,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     icon?: ReactNode;
   };
 
-/**
- * Takes its ref through forwardRef, not as a prop: menus and dialogs (Radix's `asChild`) attach one,
- * and Preact, which renders the site's islands, passes no ref to a plain function.
- */
+/** Forwards its ref: menus and dialogs (Radix's `asChild`) attach one to their trigger. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, loading = false, icon, className, disabled, children, type = 'button', ...rest },
   ref,
