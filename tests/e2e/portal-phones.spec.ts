@@ -10,7 +10,7 @@ const SCREENSHOTS = '/tmp/portal-phones';
 /** Opens a page and waits until it has shown what it loads. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"], [data-state="loading"]')).toHaveCount(0, {
     timeout: 15_000,
   });
@@ -39,6 +39,38 @@ function clippedSideways(within: Locator) {
 }
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+
+/** How much wider than its words each status pill of `table` is drawn, by its words. */
+function pillSlack(table: Locator) {
+  return table
+    .locator('tbody span:has(> svg)')
+    .filter({ hasText: /^(Issued|Paid|Overdue|Credited|Active|Invited|Deactivated)$/ })
+    .evaluateAll((pills) =>
+      pills.map((pill) => {
+        const element = pill as HTMLElement;
+        const drawn = element.getBoundingClientRect().width;
+        element.style.width = 'max-content';
+        const words = element.getBoundingClientRect().width;
+        element.style.width = '';
+        return `${element.textContent}: ${Math.round(drawn - words)}`;
+      }),
+    );
+}
+
+for (const viewport of [PHONE, DESK]) {
+  test(`status pills are as wide as their words, not their column (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, MANAGER);
+    for (const url of ['/customer/invoices', '/customer/users']) {
+      await open(page, url);
+      const slack = await pillSlack(page.getByRole('main').getByRole('table').first());
+      expect(slack.length, url).toBeGreaterThan(0);
+      expect(slack.filter((entry) => !entry.endsWith(': 0'))).toEqual([]);
+    }
+  });
+}
 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });

@@ -104,6 +104,29 @@ test.describe('deep links under "All customers"', () => {
     await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
   });
 
+  test('the Exemptions badge under "All customers" leads on to the queue, which names each customer', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@tidewatch.example');
+    await page.goto('/user/settings');
+    await expect(customerPicker(page)).toHaveText('All customers', { timeout: 20_000 });
+    const exemptions = sidebar(page).getByRole('link', { name: /^Exemptions/ });
+    await expect(exemptions.locator('[data-count-kind]')).toHaveText(/^[1-9]/);
+    await exemptions.click();
+    await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'See what waits for staff across customers' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/service-window\/queue$/);
+    await expect(
+      page
+        .getByRole('table', { name: 'Exemptions' })
+        .getByRole('row', { name: /Acme Corp/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('a Fleet row is a link a keyboard reaches, and opens the server at its customer', async ({ page }) => {
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/admin/fleet');
