@@ -12,8 +12,8 @@ FROM node:24.21-bookworm-slim@sha256:${NODE_DIGEST} AS build
 # The digest, not the tag, picks the image (both stages): stop unless it runs the major .nvmrc names.
 COPY .nvmrc /tmp/.nvmrc
 RUN test "$(node -p 'process.versions.node.split(".")[0]')" = "$(cat /tmp/.nvmrc)"
-# This registry publishes no corepack signatures; the version comes from package.json. The build
-# photographs the portal for the site with Debian's Chromium, and must not fall back to old pictures.
+# This registry publishes no corepack signatures; the version comes from package.json. The release
+# build photographs the portal for the site with Debian's Chromium, and must not fall back to old pictures.
 ENV COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
   SCREENSHOTS_REQUIRED=1
 RUN apt-get update \
@@ -26,7 +26,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY patches ./patches
 RUN pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile --offline && pnpm build
+RUN pnpm install --frozen-lockfile --offline && pnpm build:release
 # The server bundles our workspace packages; this keeps only its production dependencies.
 RUN pnpm --filter @tidewatch/server deploy --prod --legacy /out/server
 

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'tools/**/*.test.ts'],
           // Pure functions: files share their worker's modules rather than import them anew.
           isolate: false,
         },

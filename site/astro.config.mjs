@@ -16,6 +16,8 @@ const BUILT_PAGES = new URL('./dist/', import.meta.url);
 
 export default defineConfig({
   site: BUILD_ORIGIN,
+  // A quick build's images (tools/build/build.ts --quick) are cached apart, so a full build never takes them.
+  ...(process.env.SITE_QUICK_IMAGES === '1' && { cacheDir: './node_modules/.astro-quick' }),
   // Pages are files (login.html), served at /login by the API server; their CSS is small enough
   // to inline, which saves a render-blocking request.
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '@tidewatch/tools/chromium';
 import { urlVariable } from './support/e2e-server';
-
-/** Debian's Chromium: browsers cannot be downloaded on these machines. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,19 +16,7 @@ export default defineConfig({
     baseURL: process.env[urlVariable(process.env.TEST_PARALLEL_INDEX ?? 0)],
     // Recording a trace costs every test about a fifth of its time; CI keeps none of them.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

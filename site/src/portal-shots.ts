@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import type { SiteLocale } from './i18n';
 
-/** The portal views tests/screenshots/portal-views.ts photographs, by the name of their files. */
+/** The portal views tools/screenshots/portal-views.ts photographs, by the name of their files. */
 export type PortalView = 'servers' | 'server' | 'clusters';
 /** The site's themes, as `prefers-color-scheme` names them. */
 export type Theme = 'light' | 'dark';

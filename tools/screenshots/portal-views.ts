@@ -1,20 +1,21 @@
 /**
  * Photographs the portal for the site: the built server on a fresh database with the demo data, a
  * demo manager signed in, each view in English and Danish, light and dark, written as WebP
- * (`<view>.<locale>.<theme>.webp`). The root `pnpm build` runs it after the portal and the server
- * are built and before the site, so the site shows the product as it is; its pictures go to
- * site/src/assets/portal/built/, which git ignores, so a build leaves the tree as it was. Without
- * Chromium or a built server and portal the site uses the committed copies in site/src/assets/portal/,
- * which `pnpm screenshots --commit` refreshes (decision 0057), unless SCREENSHOTS_REQUIRED is set (the
- * container image's build), where that fails the build.
+ * (`<view>.<locale>.<theme>.webp`). `pnpm screenshots` builds the server and the portal if they are
+ * not current and runs it; the release build (`pnpm build:release`) runs it before the site, so the
+ * site it ships shows the product as it is. Its pictures go to site/src/assets/portal/built/, which
+ * git ignores, so it leaves the tree as it was; other builds use them when they are there, else the
+ * committed copies in site/src/assets/portal/, which `pnpm screenshots --commit` refreshes
+ * (decisions 0057 and 0087). Without Chromium the site keeps the pictures it has, unless
+ * SCREENSHOTS_REQUIRED is set (the container image's build), where that fails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import config from '../playwright.config';
-import { signIn, xsrfToken } from '../support/portal';
-import { REPO_ROOT, type RunningServer, startServer } from '../support/server';
+import { REPO_ROOT, type RunningServer, startServer } from '../support/built-server';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
+import { signIn, xsrfToken } from '../support/sign-in';
 
 /** The file names the site's pages ask for (site/src/portal-shots.ts), and how tall each view is shown. */
 const VIEWS = {
@@ -30,10 +31,8 @@ const DEVICE_SCALE = 1.5;
 
 const COMMITTED_DIR = path.join(REPO_ROOT, 'site/src/assets/portal');
 const OUT_DIR = process.argv.includes('--commit') ? COMMITTED_DIR : path.join(COMMITTED_DIR, 'built');
-// The end-to-end tests' browser and flags (Debian's Chromium, quiet on a closed network).
-const LAUNCH = config.use?.launchOptions ?? {};
 const NEEDS = [
-  LAUNCH.executablePath ?? '',
+  CHROMIUM_LAUNCH.executablePath,
   path.join(REPO_ROOT, 'server/dist/server.js'),
   path.join(REPO_ROOT, 'portal/dist/index.html'),
 ];
@@ -94,7 +93,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     server = await startServer();
-    browser = await chromium.launch(LAUNCH);
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     const shots = await capture(browser, server.url);
     // Written only once every view is taken, so a failed run never leaves a mixed set.
     fs.mkdirSync(OUT_DIR, { recursive: true });
