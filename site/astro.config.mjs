@@ -55,6 +55,14 @@ export default defineConfig({
       lingui({ configPath: '../lingui.config.ts', macroTransform: true }),
       vanillaExtractPlugin(),
     ],
+    // React 19 has `useSyncExternalStore`; the shim Lingui imports for older Reacts would ship for nothing.
+    resolve: {
+      alias: {
+        'use-sync-external-store/shim': fileURLToPath(
+          new URL('./src/islands/sync-external-store.ts', import.meta.url),
+        ),
+      },
+    },
     // In development the API comes from the running server.
     server: { proxy: { '/api': process.env.TIDEWATCH_SERVER ?? 'http://localhost:3000' } },
   },

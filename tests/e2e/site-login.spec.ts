@@ -50,6 +50,30 @@ test.describe('the login page', () => {
     await expect(page).toHaveURL(/\/customer\/tags$/);
   });
 
+  test('checks what was left and sent before the rules had loaded, once they have, in Danish', async ({
+    page,
+  }) => {
+    // The rules load when the visitor reaches the form (decision 0082): here, later than the visitor.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/form-rules.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/da/login');
+    await formReady(page, 'login');
+    await page.getByLabel('E-mail').fill('not an address');
+    await page.getByLabel('Adgangskode').focus();
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page.getByText('Skriv en gyldig e-mailadresse')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Skriv en gyldig e-mailadresse')).toBeVisible();
+    await expect(page.getByText('Skriv din adgangskode')).toBeVisible();
+    await expect(page).toHaveURL(/\/da\/login$/);
+  });
+
   test("says 'Unauthorised' for a wrong password and keeps what was typed", async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('manager@acme.example');

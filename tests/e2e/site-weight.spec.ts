@@ -54,3 +54,14 @@ test('an island carries only the catalog messages it uses', () => {
   expect(code).not.toContain('Trin 2 af 2');
   expect(code).not.toContain('Ændringsanmodninger');
 });
+
+test("a form page's first scripts hold neither its rules' zod nor the client's ofetch", () => {
+  const forms = pages.filter((page) => Object.keys(page.islands).some((name) => name.endsWith('Form')));
+  expect(forms.length).toBeGreaterThan(15);
+  for (const page of forms) {
+    const code = codeOf(page.files);
+    // zod names its classes by string (`$ZodObject`); ofetch names its error so.
+    expect(code, page.page).not.toContain('$ZodObject');
+    expect(code, page.page).not.toContain('FetchError');
+  }
+});

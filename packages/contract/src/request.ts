@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
-import { type ApiErrorBody, errorName, isApiErrorBody } from './error-body';
+import { ApiError } from './api-error';
+import { errorName, isApiErrorBody } from './error-body';
 import {
   fillPath,
   type HttpMethod,
@@ -10,17 +11,7 @@ import {
 } from './route';
 import type { RouteAddress } from './route-table';
 
-/** A failed call: the status and the server's `{ error, message, fieldErrors? }` body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody,
-    readonly route: { method: string; path: string },
-  ) {
-    super(body.message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, formErrorsOf } from './api-error';
 
 export interface ApiClientOptions {
   /** Base URL of the API, e.g. `/api` or `https://example.com/api`. */
@@ -138,15 +129,6 @@ export function createRouteCaller(options: ApiClientOptions, session: RouteAddre
       throw apiErrorOf(error, route);
     }
   };
-}
-
-/** A failed call as form errors: the server's field errors in place, or its message for the whole form. */
-export function formErrorsOf(
-  error: unknown,
-): { fieldErrors?: Record<string, string[]>; formErrors: string[] } | null {
-  if (!(error instanceof ApiError)) return null;
-  const { fieldErrors, message } = error.body;
-  return fieldErrors ? { fieldErrors, formErrors: [] } : { formErrors: [message] };
 }
 
 type RouteCaller = ReturnType<typeof createRouteCaller>;

@@ -1,4 +1,13 @@
 import * as z from 'zod/mini';
+import { CV_FIELD, HONEYPOT_FIELD, PASSWORD_MIN_LENGTH } from './site-form-fields';
+
+export {
+  CV_FIELD,
+  CV_TYPES,
+  type CvExtension,
+  HONEYPOT_FIELD,
+  PASSWORD_MIN_LENGTH,
+} from './site-form-fields';
 
 /**
  * The public site's forms, checked in the browser with zod's small build (decision 0037): the same
@@ -30,11 +39,6 @@ const Email = z.pipe(
   text({ error: /*i18n*/ 'Enter your email address' }).check(z.trim(), z.toLowerCase(), z.maxLength(254)),
   z.email({ error: /*i18n*/ 'Enter a valid email address' }),
 );
-/**
- * A field people never see or reach and bots fill in: a request with it filled in is answered
- * as a success, and nothing is kept or sent.
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = { [HONEYPOT_FIELD]: z.optional(text().check(z.maxLength(2000))) };
 const shortText = (required: string) => requiredText(required, 200, /*i18n*/ 'Use at most 200 characters');
 const MESSAGE_MAX = /*i18n*/ 'Keep it under 5000 characters';
@@ -56,8 +60,6 @@ export const LoginForm = z.object({
 });
 
 export const ForgotPasswordForm = z.object({ email: Email });
-
-export const PASSWORD_MIN_LENGTH = 12;
 
 export const SetPasswordForm = z.object({
   token: text({ error: /*i18n*/ 'This link is not complete' }).check(
@@ -181,17 +183,6 @@ export const signUpBillingFormIn = (
 
 /** The largest CV we take; a bigger upload is refused with 413 before it is read to the end. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The CV formats we take, by the type their first bytes show (whatever the file is called). */
-export const CV_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-} as const;
-export type CvExtension = keyof typeof CV_TYPES;
-
-/** The form field that carries the CV. */
-export const CV_FIELD = 'cv';
 
 export const CV_REFUSALS = {
   wrongType: /*i18n*/ 'Send your CV as a PDF, DOCX or ODT file',

@@ -1,8 +1,8 @@
 /**
  * What the server answers the public site's forms with beyond the forms' own rules: a used link, a
  * taken address, a common password. Apart from refusals.ts, which uses them, so that an island's
- * catalog (decision 0037: only the messages in the modules it imports) carries these through
- * `site-client` without every refusal of the portal's (decision 0073).
+ * forms' catalog (decision 0037: only the messages in the modules it imports) carries these with
+ * the forms' rules (decision 0082) without every refusal of the portal's (decision 0073).
  */
 export const SITE_REFUSALS = {
   linkUsed: /*i18n*/ 'This link has expired or was used already. Ask for a new one.',

@@ -1,15 +1,15 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createSiteClient, SITE_ROUTES } from '@tidewatch/contract/site-client';
-import { CV_FIELD, CV_TYPES, JobApplicationForm } from '@tidewatch/contract/site-forms';
+import { CV_FIELD, CV_TYPES } from '@tidewatch/contract/site-form-fields';
+import { SITE_ROUTES } from '@tidewatch/contract/site-routes';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
+import { siteApi } from './site-api';
 import { useSiteForm } from './use-site-form';
 
-const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 /** What the file picker offers: the formats by name and type (the server checks the bytes). */
@@ -19,9 +19,9 @@ function CareersFormBody({ locale, positions }: { locale: Locale; positions: str
   const { t } = useLingui();
   const [sentBy, setSentBy] = useState<string>();
   const { form, fields, pending } = useSiteForm(
-    JobApplicationForm,
+    (forms) => forms.JobApplicationForm,
     async (value) => {
-      await api.careers.apply({ body: { ...value, language: locale } });
+      await (await siteApi()).careers.apply({ body: { ...value, language: locale } });
       setSentBy(value.name);
     },
     { id: 'job-application' },

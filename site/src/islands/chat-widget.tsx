@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatMessage, ServerFrame } from '@tidewatch/contract';
 import { createSiteClient } from '@tidewatch/contract/site-client';
-import { ChatDetailsForm, ChatMessageForm } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, FormAlert, fieldProps, TextArea } from '@tidewatch/ui';
 import { X } from 'lucide-react';
@@ -38,7 +37,7 @@ interface PendingMessage {
 
 function DetailsStep({ locale, onStarted }: { locale: Locale; onStarted: (chat: StoredChat) => void }) {
   const { form, fields, pending } = useSiteForm(
-    ChatDetailsForm,
+    (forms) => forms.ChatDetailsForm,
     async (visitor) => {
       const started = await api.chat.start({ body: { ...visitor, locale, page: location.pathname } });
       onStarted({
@@ -67,10 +66,14 @@ function DetailsStep({ locale, onStarted }: { locale: Locale; onStarted: (chat: 
 }
 
 function Composer({ onSend }: { onSend: (text: string) => void }) {
-  const { form, fields } = useSiteForm(ChatMessageForm, async ({ msg }) => onSend(msg), {
-    id: 'chat-message',
-    resetOnSuccess: true,
-  });
+  const { form, fields } = useSiteForm(
+    (forms) => forms.ChatMessageForm,
+    async ({ msg }) => onSend(msg),
+    {
+      id: 'chat-message',
+      resetOnSuccess: true,
+    },
+  );
   // Enter sends, as in every chat; Shift+Enter starts a new line.
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

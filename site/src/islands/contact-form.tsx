@@ -1,23 +1,21 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { createSiteClient } from '@tidewatch/contract/site-client';
-import { ContactForm as ContactFields } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
+import { siteApi } from './site-api';
 import { useSiteForm } from './use-site-form';
 
-const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 function ContactFormBody({ locale }: { locale: Locale }) {
   const [sentBy, setSentBy] = useState<string>();
   const { form, fields, pending } = useSiteForm(
-    ContactFields,
+    (forms) => forms.ContactForm,
     async (value) => {
-      await api.leads.contact({ body: { ...value, language: locale } });
+      await (await siteApi()).leads.contact({ body: { ...value, language: locale } });
       setSentBy(value.name);
     },
     { id: 'contact' },

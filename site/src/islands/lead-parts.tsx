@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { HONEYPOT_FIELD } from '@tidewatch/contract/site-forms';
+import { HONEYPOT_FIELD } from '@tidewatch/contract/site-form-fields';
 import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import * as styles from './forms.css';

@@ -1,17 +1,16 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
-import { LoginForm as LoginFields } from '@tidewatch/contract/site-forms';
+import { ApiError } from '@tidewatch/contract/api-error';
 import { safeReturnPath } from '@tidewatch/domain';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
+import { siteApi } from './site-api';
 import { SubmitButton } from './submit-button';
 import { useDeliveryErrors, useSiteForm } from './use-site-form';
 
-const api = createSiteClient({ baseURL: '/api' });
 /** Where the portal starts (spec section 2's Dashboard). */
 const PORTAL_HOME = '/user/servers';
 
@@ -27,10 +26,12 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   // Already signed in: straight to the portal. The status route answers a signed-out visitor
   // without an error, so the console stays clean.
   useEffect(() => {
-    api.auth.status().then(
-      ({ signedIn }) => signedIn && window.location.replace(destination()),
-      () => undefined,
-    );
+    siteApi()
+      .then((api) => api.auth.status())
+      .then(
+        ({ signedIn }) => signedIn && window.location.replace(destination()),
+        () => undefined,
+      );
   }, []);
 
   /** Spec section 8: bad credentials read 'Unauthorised', anything else 'Login Failed'. */
@@ -56,9 +57,9 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   };
 
   const { form, fields, pending } = useSiteForm(
-    LoginFields,
+    (forms) => forms.LoginForm,
     async (value) => {
-      await api.auth.login({ body: value });
+      await (await siteApi()).auth.login({ body: value });
       window.location.assign(destination());
     },
     { id: 'login', toErrors },

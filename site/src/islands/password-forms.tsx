@@ -1,20 +1,15 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
-import {
-  ForgotPasswordForm as ForgotPasswordFields,
-  PASSWORD_MIN_LENGTH,
-  SetPasswordForm as SetPasswordFields,
-} from '@tidewatch/contract/site-forms';
+import { ApiError } from '@tidewatch/contract/api-error';
+import { PASSWORD_MIN_LENGTH } from '@tidewatch/contract/site-form-fields';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { type ReactNode, useState } from 'react';
 import * as styles from './forms.css';
+import { siteApi } from './site-api';
 import { SubmitButton } from './submit-button';
 import { useDeliveryErrors, useSiteForm } from './use-site-form';
-
-const api = createSiteClient({ baseURL: '/api' });
 
 /**
  * Any failure reads under one title (spec section 8: 'Error Resetting Password' for a reset);
@@ -44,9 +39,9 @@ function useResetErrors() {
 function ForgotPasswordBodyForm({ locale }: { locale: 'en' | 'da' }) {
   const [sent, setSent] = useState(false);
   const { form, fields, pending } = useSiteForm(
-    ForgotPasswordFields,
+    (forms) => forms.ForgotPasswordForm,
     async (value) => {
-      await api.passwords.forgot({ body: { ...value, language: locale } });
+      await (await siteApi()).passwords.forgot({ body: { ...value, language: locale } });
       setSent(true);
     },
     { id: 'forgot-password', toErrors: useResetErrors() },
@@ -99,7 +94,7 @@ function NewPasswordBodyForm({
     typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? ''),
   );
   const { form, fields, pending } = useSiteForm(
-    SetPasswordFields,
+    (forms) => forms.SetPasswordForm,
     async (value) => {
       await submit(value);
       setFinished(true);
@@ -142,7 +137,7 @@ function SetPasswordBodyForm({ loginHref, forgotHref }: { loginHref: string; for
   return (
     <NewPasswordBodyForm
       id="set-password"
-      submit={(body) => api.passwords.reset({ body })}
+      submit={async (body) => (await siteApi()).passwords.reset({ body })}
       toErrors={useResetErrors()}
       afterError={
         <a href={forgotHref}>
@@ -168,7 +163,7 @@ function ConfirmSignUpBodyForm({ loginHref }: { loginHref: string }) {
   return (
     <NewPasswordBodyForm
       id="confirm-sign-up"
-      submit={(body) => api.signUp.confirm({ body })}
+      submit={async (body) => (await siteApi()).signUp.confirm({ body })}
       toErrors={useLinkErrors(t`Error Creating Account`)}
       done={
         <>

@@ -1,29 +1,25 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createSiteClient } from '@tidewatch/contract/site-client';
-import {
-  type ExpectedCustomers,
-  ResellerApplicationForm as ResellerFields,
-} from '@tidewatch/contract/site-forms';
+import type { ExpectedCustomers } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { fieldProps, Select, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import type { CountryNames } from './countries';
 import * as styles from './forms.css';
 import { LeadForm, LeadMessage, NameAndEmail, SentNotice } from './lead-parts';
+import { siteApi } from './site-api';
 import { useSiteForm } from './use-site-form';
 
-const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 function ResellerApplyFormBody({ locale, countries }: { locale: Locale; countries: CountryNames }) {
   const { t } = useLingui();
   const [applied, setApplied] = useState(false);
   const { form, fields, pending } = useSiteForm(
-    ResellerFields,
+    (forms) => forms.ResellerApplicationForm,
     async (value) => {
-      await api.leads.resellerApplication({ body: { ...value, language: locale } });
+      await (await siteApi()).leads.resellerApplication({ body: { ...value, language: locale } });
       setApplied(true);
     },
     { id: 'reseller-apply' },

@@ -1,8 +1,8 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, createSiteClient } from '@tidewatch/contract/site-client';
-import { SignUpAccountForm, SignUpBillingForm, signUpBillingFormIn } from '@tidewatch/contract/site-forms';
+import { ApiError } from '@tidewatch/contract/api-error';
+import type { SignUpAccountForm } from '@tidewatch/contract/site-forms';
 import { PLAN_IDS, SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { Button, Checkbox, FormAlert, type FormErrors, fieldProps, Select, TextInput } from '@tidewatch/ui';
@@ -13,10 +13,10 @@ import { duration } from '../format';
 import type { CountryNames } from './countries';
 import * as styles from './forms.css';
 import { Honeypot } from './lead-parts';
+import { siteApi } from './site-api';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
 
-const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 type Account = z.output<typeof SignUpAccountForm>;
 type PlanId = (typeof PLAN_IDS)[number];
@@ -112,8 +112,8 @@ function useTimeZones(locale: Locale) {
   const [zones, setZones] = useState<ZoneOption[]>([]);
   const requested = useRef<Promise<string[]>>(undefined);
   const load = useCallback(() => {
-    requested.current ??= api.system
-      .timezones()
+    requested.current ??= siteApi()
+      .then((api) => api.system.timezones())
       .catch(() => ['UTC'])
       .then((list) => {
         // Offered at once by name, so a country chosen straight away finds its zone; offsets follow.
@@ -188,10 +188,14 @@ function AccountStep({
   const [email, setEmail] = useState(initial?.email ?? '');
   const [sameAlert, setSameAlert] = useState(initial ? initial.alert_email === initial.email : true);
   const startingCountry = initial?.country ?? (locale === 'da' ? 'DK' : '');
-  const { form, fields } = useSiteForm(SignUpAccountForm, async (value) => onDone(value), {
-    id: 'sign-up-account',
-    defaultValue: initial ?? { country: startingCountry, timezone: STARTING_ZONE },
-  });
+  const { form, fields } = useSiteForm(
+    (forms) => forms.SignUpAccountForm,
+    async (value) => onDone(value),
+    {
+      id: 'sign-up-account',
+      defaultValue: initial ?? { country: startingCountry, timezone: STARTING_ZONE },
+    },
+  );
   const countryPlaceholder = t`Choose a country`;
   const countryOptions = useMemo(
     () => ({ __html: countryOptionsHtml(countries, startingCountry, countryPlaceholder) }),
@@ -344,32 +348,33 @@ function BillingStep({
 }) {
   const { t } = useLingui();
   const [sameBilling, setSameBilling] = useState(true);
-  // The VAT checker loads with this step rather than with the page; until it is there, the server checks.
-  const [vatFitsCountry, setVatFitsCountry] = useState<(vatId: string, country: string) => boolean>();
-  useEffect(() => {
-    import('@tidewatch/contract/vat').then(
-      ({ vatNumberFitsCountry }) => setVatFitsCountry(() => vatNumberFitsCountry),
-      () => undefined,
-    );
-  }, []);
+  const billingFields = useRef<string[]>([]);
   // Field errors of step one's fields are named above the form; the rest is the shared handling.
   const toErrors = (error: unknown): FormErrors | null => {
     const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
     if (!fieldErrors) return null;
-    const billingFields = Object.keys(SignUpBillingForm.shape);
     const ownFields = Object.fromEntries(
-      Object.entries(fieldErrors).filter(([field]) => billingFields.includes(field)),
+      Object.entries(fieldErrors).filter(([field]) => billingFields.current.includes(field)),
     );
-    const elsewhere = Object.entries(fieldErrors).filter(([field]) => !billingFields.includes(field));
+    const elsewhere = Object.entries(fieldErrors).filter(([field]) => !billingFields.current.includes(field));
     const formErrors = elsewhere.length
       ? [t`Check your account details`, ...elsewhere.flatMap(([, messages]) => messages)]
       : [];
     return { fieldErrors: ownFields, formErrors };
   };
   const { form, fields, pending } = useSiteForm(
-    vatFitsCountry ? signUpBillingFormIn(account.country, vatFitsCountry) : SignUpBillingForm,
+    // The VAT checker loads with the step's rules; without it, the server checks.
+    async (forms) => {
+      billingFields.current = Object.keys(forms.SignUpBillingForm.shape);
+      const vat = await import('@tidewatch/contract/vat').catch(() => undefined);
+      return vat
+        ? forms.signUpBillingFormIn(account.country, vat.vatNumberFitsCountry)
+        : forms.SignUpBillingForm;
+    },
     async (billing) => {
-      await api.signUp.create({ body: { ...account, ...billing, language: locale, plan: plan?.id } });
+      await (await siteApi()).signUp.create({
+        body: { ...account, ...billing, language: locale, plan: plan?.id },
+      });
       onDone();
     },
     { id: 'sign-up-billing', defaultValue: { invoice_language: locale }, toErrors },

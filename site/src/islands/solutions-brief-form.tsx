@@ -1,15 +1,13 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { createSiteClient } from '@tidewatch/contract/site-client';
-import { SolutionsBriefForm as SolutionsBriefFields } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { fieldProps, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
 import { LeadForm, NameAndEmail, SentNotice } from './lead-parts';
+import { siteApi } from './site-api';
 import { useSiteForm } from './use-site-form';
 
-const api = createSiteClient({ baseURL: '/api' });
 type Locale = 'en' | 'da';
 
 /** Starts the download without leaving the page, so the notice stays in view. */
@@ -25,9 +23,11 @@ function download(url: string) {
 function SolutionsBriefFormBody({ locale }: { locale: Locale }) {
   const [sent, setSent] = useState<{ url: string; email: string }>();
   const { form, fields, pending } = useSiteForm(
-    SolutionsBriefFields,
+    (forms) => forms.SolutionsBriefForm,
     async (value) => {
-      const { download_url } = await api.leads.solutionsBrief({ body: { ...value, language: locale } });
+      const { download_url } = await (await siteApi()).leads.solutionsBrief({
+        body: { ...value, language: locale },
+      });
       setSent({ url: download_url, email: value.email });
       download(download_url);
     },

@@ -1,16 +1,13 @@
 import catalogs from 'virtual:island-catalogs';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createSiteClient } from '@tidewatch/contract/site-client';
-import { UnsubscribeForm as UnsubscribeFields } from '@tidewatch/contract/site-forms';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, fieldProps, TextArea, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './forms.css';
+import { siteApi } from './site-api';
 import { SubmitButton } from './submit-button';
 import { useSiteForm } from './use-site-form';
-
-const api = createSiteClient({ baseURL: '/api' });
 
 /** ?email=…&token=… from a marketing mail's link; read in the browser. */
 function linkParameters() {
@@ -30,8 +27,8 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
   useEffect(() => {
     if (!link.email || !link.token) return;
     setConfirming(true);
-    api.marketing
-      .unsubscribe({ body: { email: link.email, token: link.token } })
+    siteApi()
+      .then((api) => api.marketing.unsubscribe({ body: { email: link.email, token: link.token } }))
       .then(
         () => setDone(true),
         () => setLinkFailed(true),
@@ -40,9 +37,11 @@ function UnsubscribeBodyForm({ homeHref }: { homeHref: string }) {
   }, [link]);
 
   const { form, fields, pending } = useSiteForm(
-    UnsubscribeFields,
+    (forms) => forms.UnsubscribeForm,
     async (value) => {
-      await api.marketing.unsubscribe({ body: { email: value.email, feedback: value.feedback } });
+      await (await siteApi()).marketing.unsubscribe({
+        body: { email: value.email, feedback: value.feedback },
+      });
       setDone(true);
     },
     { id: 'unsubscribe', defaultValue: { email: link.email } },

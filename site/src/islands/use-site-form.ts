@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, formErrorsOf } from '@tidewatch/contract/site-client';
+import { ApiError, formErrorsOf } from '@tidewatch/contract/api-error';
 import { formLanguage } from '@tidewatch/i18n/static';
-import { checkTextForm, type FormErrors, useValidatedForm, type ValidatedFormOptions } from '@tidewatch/ui';
+import { type FormErrors, useValidatedForm, type ValidatedFormOptions } from '@tidewatch/ui';
 import type { $ZodObject, input, output } from 'zod/v4/core';
+
+/** The contract's rules for the site's forms, with zod's small build. */
+type SiteFormRules = typeof import('./form-rules').forms;
 
 type SiteFormOptions<Schema extends $ZodObject> = Omit<
   ValidatedFormOptions<input<Schema>>,
@@ -30,9 +33,12 @@ export function useDeliveryErrors() {
  * rules (`@tidewatch/contract/site-forms`), the server's field errors shown in place, and every
  * message in the page's language. A form's own `toErrors` answers first; what it leaves (null)
  * gets the delivery messages above, or the server's field errors.
+ *
+ * `rules` picks the form's schema from the site's rules, which come with zod when the visitor first
+ * reaches the form, not with the page (decision 0082).
  */
 export function useSiteForm<Schema extends $ZodObject>(
-  schema: Schema,
+  rules: (forms: SiteFormRules) => Schema | Promise<Schema>,
   submit: (value: output<Schema>) => Promise<unknown>,
   options: SiteFormOptions<Schema> = {},
 ) {
@@ -44,7 +50,14 @@ export function useSiteForm<Schema extends $ZodObject>(
     return messages ? { formErrors: messages } : formErrorsOf(error);
   };
   const toErrors = (error: unknown) => options.toErrors?.(error) ?? sharedErrors(error);
-  return useValidatedForm<input<Schema>, output<Schema>>(checkTextForm(schema, language), submit, {
+  const load = async () => {
+    const { forms, checkTextForm, catalogs } = await import('./form-rules');
+    const schema = await rules(forms);
+    // The rules' and the server's messages join the island's catalog before any can show.
+    i18n.load(i18n.locale, catalogs[i18n.locale as keyof typeof catalogs]);
+    return checkTextForm(schema, language);
+  };
+  return useValidatedForm<input<Schema>, output<Schema>>({ load }, submit, {
     ...options,
     toErrors,
     language,

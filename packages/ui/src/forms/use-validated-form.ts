@@ -1,5 +1,5 @@
-import { type Submission, type SubmissionResult, useForm } from '@conform-to/react';
-import { useState } from 'react';
+import { parse, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The reader's language: our messages (the schemas', the server's and the sentences that stand
@@ -18,6 +18,11 @@ export interface FormErrors {
 
 /** What a form is checked with in the browser: the submission, parsed, or its messages per field. */
 export type FormCheck<Output> = (formData: FormData) => Submission<Output, string[]>;
+
+/** A check that loads when the visitor first reaches the form (its rules need not come with the page). */
+export interface LazyFormCheck<Output> {
+  load(): Promise<FormCheck<Output>>;
+}
 
 export interface ValidatedFormOptions<Input> {
   toErrors: (error: unknown) => FormErrors | null;
@@ -54,12 +59,13 @@ function translateErrors(errors: FormErrors, translate: FormLanguage['translate'
  * shown in `language`.
  */
 export function useValidatedForm<Input extends Record<string, unknown>, Output>(
-  check: FormCheck<Output>,
+  check: FormCheck<Output> | LazyFormCheck<Output>,
   submit: (value: Output) => Promise<unknown>,
   options: ValidatedFormOptions<Input>,
 ) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
+  const rules = useLoadedCheck(check);
   const [form, fields] = useForm<Input>({
     id: options.id,
     lastResult,
@@ -67,10 +73,15 @@ export function useValidatedForm<Input extends Record<string, unknown>, Output>(
     shouldValidate: options.validateOn === 'submit' ? 'onSubmit' : 'onBlur',
     shouldRevalidate: 'onInput',
     // Conform types the submission by the form's input; the check parses it into its output.
-    onValidate: ({ formData }) => check(formData) as never,
+    onValidate: ({ formData }) => rules.check(formData) as never,
     async onSubmit(event, { submission }) {
       event.preventDefault();
-      if (submission?.status !== 'success') return;
+      if (submission?.status !== 'success') {
+        // Sent before the rules had loaded (Conform's `null`: not decided here): sent again once they have.
+        if (submission?.error === null)
+          rules.afterLoad(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        return;
+      }
       setPending(true);
       try {
         await submit(submission.value as unknown as Output);
@@ -84,7 +95,67 @@ export function useValidatedForm<Input extends Record<string, unknown>, Output>(
       }
     },
   });
+  const { id, validate } = form;
+  // Focus in the form asks for its rules, so that they are there by the time a field is left.
+  useEffect(() => rules.loadOnFocus(id, validate), [rules, id, validate]);
   return { form, fields, pending };
+}
+
+/**
+ * The form's check, now or once loaded. Until a lazy check has loaded, a field's check finds no
+ * error and the fields left meanwhile are checked when it arrives; a submission gets Conform's
+ * `null` (not decided here), and `onSubmit` sends it again once the check is there.
+ */
+function useLoadedCheck<Output>(check: FormCheck<Output> | LazyFormCheck<Output>) {
+  const latest = useRef(check);
+  latest.current = check;
+  const [rules] = useState(() => {
+    let loaded: FormCheck<Output> | undefined;
+    let loading: Promise<unknown> | undefined;
+    const waiting = new Set<string | undefined>();
+    let validate: (options: { name?: string }) => void = () => undefined;
+    const load = () => {
+      const current = latest.current;
+      if (typeof current === 'function') return Promise.resolve();
+      // A failed load (no connection) is tried again at the next focus or submission.
+      loading ??= current.load().then(
+        (ready) => {
+          loaded = ready;
+          for (const name of waiting) validate({ name });
+          waiting.clear();
+        },
+        () => {
+          loading = undefined;
+        },
+      );
+      return loading;
+    };
+    return {
+      check(formData: FormData): Submission<Output, string[]> {
+        const current = latest.current;
+        if (typeof current === 'function') return current(formData);
+        if (loaded) return loaded(formData);
+        void load();
+        return parse(formData, {
+          resolve(_payload, intent) {
+            if (intent?.type === 'validate') waiting.add(intent.payload.name);
+            // A field's check finds nothing yet; the submission itself is left undecided (`null`).
+            return { error: intent ? {} : null };
+          },
+        }) as Submission<Output, string[]>;
+      },
+      afterLoad(form: HTMLFormElement, submitter: HTMLElement | null) {
+        load().then(() => loaded && form.requestSubmit(submitter));
+      },
+      loadOnFocus(formId: string, validateField: typeof validate) {
+        validate = validateField;
+        const element = document.getElementById(formId);
+        element?.addEventListener('focusin', load);
+        return () => element?.removeEventListener('focusin', load);
+      },
+    };
+  });
+  return rules;
 }
 
 /** A form field's wiring for TextInput, Select and TextArea: its name, id, errors and first value. */
