@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+// Compiled once here, so each case's fresh load below is quick.
+import './session-end';
 
 /** The hook as ofetch calls it: the answer's status and the route the call went to. */
 const failure = (status: number, route: object) =>
