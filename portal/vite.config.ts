@@ -48,6 +48,16 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     searchParamsZodApart(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: Lingui and the router's store get the package's own entries
+    // for it (React's hook), not the shim that rebuilds it for React 17.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?(\/with-selector(\.js)?)?$/,
+        replacement: 'use-sync-external-store$2',
+      },
+    ],
+  },
   server: {
     port: 5173,
     // In development the API and the site's pages (sign-in) come from the running server.

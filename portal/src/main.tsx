@@ -5,7 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { activateLocale, i18n, isLocale } from '@tidewatch/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NotFoundPage, RouteErrorPage } from './app/shell/status-pages';
+import { loadStatusPages, NotFoundPage, RouteErrorPage } from './app/shell/lazy-status-pages';
 import { createAppQueryClient } from './lib/query-client';
 import { waitForHydration } from './lib/stores';
 import { routeTree } from './route-tree.gen';
@@ -20,6 +20,11 @@ const router = createRouter({
   defaultErrorComponent: RouteErrorPage,
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
+});
+
+const stopWaiting = router.subscribe('onResolved', () => {
+  stopWaiting();
+  void loadStatusPages();
 });
 
 declare module '@tanstack/react-router' {

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { FinanceContract, MainContract } from './index';
-import { type ApiClientOptions, ApiError, callersFor, createRouteCaller } from './request';
+import { type ApiClientOptions, callersFor, createRouteCaller } from './request';
 import type { RouteDefinition, RouteGroup } from './route';
-import type { RouteAddress } from './route-table';
 import { routeTable } from './route-table.gen';
 
-export { type ApiClientOptions, ApiError, formErrorsOf } from './request';
+export { type ApiClientOptions, ApiError, formErrorsOf, type RouteErrorContext } from './request';
 export { mayCall } from './route';
 export { routeTable } from './route-table.gen';
 
@@ -62,30 +61,40 @@ export interface FinanceTokenSource {
 
 export type FinanceClient = ApiClient<FinanceContract>;
 
+const BEARER = 'Bearer ';
+
 /** The finance API's routes (decision 0053): the portal tells its failures apart by these. */
 export const financeRouteTable = { plans: routeTable.plans, invoices: routeTable.invoices };
 
 /**
- * The finance API's client: the bearer token from `tokens`, no cookies; a 401 renews the token
- * once and repeats the call, so an expired access token goes unnoticed.
+ * The finance API's client: the bearer token from `tokens`, no cookies. Its ofetch hooks renew the
+ * token on a 401 and ask once more with the new one, so an expired access token goes unnoticed; a
+ * 401 after that reaches the caller's `onResponseError`.
  */
 export function createFinanceClient(
   tokens: FinanceTokenSource,
-  options: Pick<ApiClientOptions, 'fetch'> = {},
+  options: Pick<ApiClientOptions, 'fetch' | 'onResponseError'> = {},
 ): FinanceClient {
-  const callWith = (credentials: FinanceCredentials) =>
-    createRouteCaller(
-      { ...options, baseURL: credentials.baseURL, accessToken: credentials.accessToken, credentials: 'omit' },
-      routeTable.auth.session,
-    );
-  const call = async (route: RouteAddress, input?: Record<string, unknown>) => {
-    const credentials = await tokens.current();
-    try {
-      return await callWith(credentials)(route, input);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      return callWith(await tokens.renew(credentials))(route, input);
-    }
-  };
+  const call = createRouteCaller(
+    {
+      ...options,
+      baseURL: '',
+      credentials: 'omit',
+      askAgainOn: 401,
+      async onRequest({ options: request }) {
+        const credentials = await tokens.current();
+        request.baseURL = credentials.baseURL;
+        request.headers.set('authorization', `${BEARER}${credentials.accessToken}`);
+      },
+      async onResponseError(context) {
+        const { options: request, response } = context;
+        // ofetch's `retry` counts the attempts left: the first 401 renews, the repeat's goes on.
+        if (response.status !== 401 || !request.retry) return options.onResponseError?.(context);
+        const bearer = request.headers.get('authorization') ?? '';
+        await tokens.renew({ baseURL: request.baseURL ?? '', accessToken: bearer.slice(BEARER.length) });
+      },
+    },
+    routeTable.auth.session,
+  );
   return callersFor(financeRouteTable, call) as unknown as FinanceClient;
 }

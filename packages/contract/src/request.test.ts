@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, callersFor, createRouteCaller } from './request';
+import { createApiClient, createFinanceClient, routeTable } from './client';
+import { ApiError, callersFor, createRouteCaller, type RouteErrorContext } from './request';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './route';
 import type { RouteAddress } from './route-table';
 import { createSiteClient } from './site-client';
@@ -27,6 +28,10 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   });
   return sent;
 }
+
+const renew = async () => {
+  throw new Error('not renewed here');
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -83,12 +88,12 @@ describe('calling a route over ofetch', () => {
     await call(create, { body: { name: 'web' } });
     expect(calls.map(({ url }) => url)).toEqual(['/api/auth', '/api/tags']);
     expect(headersOf(calls[1]?.init)['x-xsrf-token']).toBe('issued');
-    const bearer = createRouteCaller(
-      { baseURL: 'https://finance.example/api', fetch, credentials: 'omit', accessToken: 'a1' },
-      session,
+    const finance = createFinanceClient(
+      { current: async () => ({ baseURL: 'https://finance.example/api', accessToken: 'a1' }), renew },
+      { fetch },
     );
-    await bearer(create, { body: { name: 'web' } });
-    expect(calls[2]?.url).toBe('https://finance.example/api/tags');
+    await finance.plans.changePlan({ params: { customer_id: 'c1' }, body: { plan: 'pro' } } as never);
+    expect(calls[2]?.url).toBe('https://finance.example/api/customer/c1/plans');
     expect(calls[2]?.init.credentials).toBe('omit');
     expect(headersOf(calls[2]?.init)).toMatchObject({ authorization: 'Bearer a1' });
     expect(headersOf(calls[2]?.init)).not.toHaveProperty('x-xsrf-token');
@@ -140,6 +145,71 @@ describe('calling a route over ofetch', () => {
       session,
     );
     await expect(cancelled(list, { params: { id: 'acme' } })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe("the clients' ofetch hooks", () => {
+  const unauthorized = () => json({ error: 'Unauthorized', message: 'Log in' }, 401);
+
+  it('hand an error status to the onResponseError hook with the route it answered, and still raise it', async () => {
+    const heard: { status: number; route: unknown }[] = [];
+    const { fetch } = recordingFetch(unauthorized);
+    const api = createApiClient({
+      baseURL: '/api',
+      fetch,
+      onResponseError: ({ response, options }) => {
+        heard.push({ status: response.status, route: options.route });
+      },
+    });
+    await expect(api.auth.session()).rejects.toMatchObject({ status: 401 });
+    await expect(api.counts.admin({ params: { kind: 'servers' } } as never)).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual([
+      { status: 401, route: routeTable.auth.session },
+      { status: 401, route: routeTable.counts.admin },
+    ]);
+  });
+
+  it("renew the finance API's token on a 401 and ask once more with the new one, unnoticed", async () => {
+    const answers = [unauthorized, () => json({ plan: 'pro' })];
+    const { calls, fetch } = recordingFetch(() => (answers.shift() as () => Response)());
+    let token = 'old';
+    const renewed: unknown[] = [];
+    const heard: RouteErrorContext[] = [];
+    const finance = createFinanceClient(
+      {
+        current: async () => ({ baseURL: 'https://finance.example', accessToken: token }),
+        renew: async (rejected) => {
+          renewed.push(rejected);
+          token = 'new';
+          return { baseURL: 'https://finance.example', accessToken: token };
+        },
+      },
+      { fetch, onResponseError: (context) => void heard.push(context) },
+    );
+    await expect(finance.plans.planSummary({ params: { customer_id: 'c1' } } as never)).resolves.toEqual({
+      plan: 'pro',
+    });
+    expect(renewed).toEqual([{ baseURL: 'https://finance.example', accessToken: 'old' }]);
+    expect(calls.map(({ init }) => headersOf(init).authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(calls[1]?.url).toBe('https://finance.example/customer/c1/plans');
+    expect(heard).toHaveLength(0);
+  });
+
+  it("pass the finance API's second 401 to the caller's hook, and a failed renewal to the caller", async () => {
+    const { calls, fetch } = recordingFetch(unauthorized);
+    const heard: RouteErrorContext[] = [];
+    const current = async () => ({ baseURL: 'https://finance.example', accessToken: 'a1' });
+    const finance = createFinanceClient(
+      { current, renew: current },
+      { fetch, onResponseError: (context) => void heard.push(context) },
+    );
+    const summary = { params: { customer_id: 'c1' } } as never;
+    await expect(finance.plans.planSummary(summary)).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+    expect(heard.map(({ options }) => options.route)).toEqual([routeTable.plans.planSummary]);
+    const unrenewable = createFinanceClient({ current, renew }, { fetch });
+    await expect(unrenewable.plans.planSummary(summary)).rejects.toThrow('not renewed here');
+    expect(calls).toHaveLength(3);
   });
 });
 
@@ -199,10 +269,12 @@ describe('the Idempotency-Key of a create route', () => {
     const { calls, fetch } = recordingFetch(() =>
       failures-- > 0 ? new Response(null, { status: 503 }) : json({ id: 't1' }),
     );
-    const send = createRouteCaller({ baseURL: '/api', fetch, readXsrfToken: () => 't' }, session);
-    // As the finance client repeats a call after renewing its token: the same route and input again.
-    const retrying: typeof send = (route, input) => send(route, input).catch(() => send(route, input));
-    const client = callersFor({ tags: { create: { ...create, creates: true } } }, retrying);
+    // As the finance client's ofetch asks again after renewing its token.
+    const send = createRouteCaller(
+      { baseURL: '/api', fetch, readXsrfToken: () => 't', askAgainOn: 503, onResponseError: () => {} },
+      session,
+    );
+    const client = callersFor({ tags: { create: { ...create, creates: true } } }, send);
     await client.tags?.create?.({ body: { name: 'web' } });
     expect(calls).toHaveLength(2);
     expect(keyOf(calls[1])).toBe(keyOf(calls[0]));

@@ -1,4 +1,11 @@
-import { FetchError, ofetch } from 'ofetch';
+import {
+  type FetchContext,
+  FetchError,
+  type FetchOptions,
+  type FetchResponse,
+  ofetch,
+  type ResolvedFetchOptions,
+} from 'ofetch';
 import { ApiError } from './api-error';
 import { errorName, isApiErrorBody } from './error-body';
 import {
@@ -13,6 +20,12 @@ import type { RouteAddress } from './route-table';
 
 export { ApiError, formErrorsOf } from './api-error';
 
+/** ofetch's context of a call, with the contract route it goes to, so a hook can tell calls apart. */
+export type RouteCallContext = FetchContext & { options: ResolvedFetchOptions & { route: RouteAddress } };
+
+/** ofetch's context of a call answered with an error status. */
+export type RouteErrorContext = RouteCallContext & { response: FetchResponse<unknown> };
+
 export interface ApiClientOptions {
   /** Base URL of the API, e.g. `/api` or `https://example.com/api`. */
   baseURL: string;
@@ -20,8 +33,12 @@ export interface ApiClientOptions {
   credentials?: 'include' | 'same-origin' | 'omit';
   /** Reads the XSRF token; defaults to the browser's `XSRF-TOKEN` cookie. */
   readXsrfToken?: () => string | undefined;
-  /** Sent as `Authorization: Bearer …` on every call (the finance API, whose client sends no cookies). */
-  accessToken?: string;
+  /** ofetch's `onRequest` hook, after the client's own (the finance API's bearer and base URL). */
+  onRequest?: (context: RouteCallContext) => void | Promise<void>;
+  /** ofetch's `onResponseError` hook: what an error status means beyond its call (a session that ended). */
+  onResponseError?: (context: RouteErrorContext) => void | Promise<void>;
+  /** A status after which ofetch asks once more, once `onResponseError` has dealt with it (a renewed token). */
+  askAgainOn?: number;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -93,13 +110,16 @@ export function createRouteCaller(options: ApiClientOptions, session: RouteAddre
       baseURL: options.baseURL,
       credentials,
       // No timeout and no transport retries (spec section 7): retrying is the query layer's call.
-      retry: 0,
-      headers: options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {},
-      async onRequest({ options: request }) {
-        if (!sendsXsrf || !isMutating((request.method ?? 'GET') as HttpMethod)) return;
-        const token = await xsrfToken();
-        if (token) request.headers.set(XSRF_HEADER, token);
+      ...(options.askAgainOn ? { retry: 1, retryStatusCodes: [options.askAgainOn] } : { retry: 0 }),
+      async onRequest(context) {
+        const { options: request } = context;
+        if (sendsXsrf && isMutating((request.method ?? 'GET') as HttpMethod)) {
+          const token = await xsrfToken();
+          if (token) request.headers.set(XSRF_HEADER, token);
+        }
+        await options.onRequest?.(context as RouteCallContext);
       },
+      onResponseError: options.onResponseError as FetchOptions['onResponseError'],
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
@@ -108,21 +128,24 @@ export function createRouteCaller(options: ApiClientOptions, session: RouteAddre
     const path = fillPath(route.path, input.params as Record<string, string>);
     const body = input.body as Record<string, unknown> | undefined;
     try {
+      const callOptions = {
+        method: route.method,
+        // For the hooks: ofetch passes options it does not know on to them.
+        route,
+        ...(route.mount === 'root' ? { baseURL: rootURL } : {}),
+        // A caller's own headers (a bearer made for this one call).
+        headers: input.headers as Record<string, string> | undefined,
+        // ofetch sends a plain object as JSON with its content type; a form goes as multipart.
+        body:
+          route.encoding === 'multipart' && body
+            ? formDataOf(body as Record<string, string | Blob | undefined>)
+            : body,
+        signal: input.signal as AbortSignal | undefined,
+        ...(route.download ? { responseType: 'blob' as const } : {}),
+      };
       const answer: unknown = await transport(
         path + queryString(input.query as Record<string, unknown> | undefined),
-        {
-          method: route.method,
-          ...(route.mount === 'root' ? { baseURL: rootURL } : {}),
-          // A caller's own headers (a bearer made for this one call).
-          headers: input.headers as Record<string, string> | undefined,
-          // ofetch sends a plain object as JSON with its content type; a form goes as multipart.
-          body:
-            route.encoding === 'multipart' && body
-              ? formDataOf(body as Record<string, string | Blob | undefined>)
-              : body,
-          signal: input.signal as AbortSignal | undefined,
-          ...(route.download ? { responseType: 'blob' as const } : {}),
-        },
+        callOptions,
       );
       return route.hasResponse || route.download ? answer : undefined;
     } catch (error) {

@@ -1,8 +1,8 @@
-import { t } from '@lingui/core/macro';
 import type { FinanceTokens } from '@tidewatch/contract';
 import { ApiError, createFinanceClient, type FinanceCredentials } from '@tidewatch/contract/client';
 import { api } from './api';
-import { expireSession, storedRefreshToken } from './session';
+import { storedRefreshToken } from './session';
+import { endSessionOnFailure } from './session-end';
 import { STORAGE_KEYS } from './stores';
 
 let credentials: FinanceCredentials | null = null;
@@ -32,12 +32,8 @@ async function obtain(): Promise<FinanceCredentials> {
       if (!refused(error)) throw error;
     }
   }
-  try {
-    return keep(await api.auth.financeTokens());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) expireSession(t`Token expired. Log in again.`);
-    throw error;
-  }
+  // A 401 here ends the session with the finance API's notice (the client's hook, session-end.ts).
+  return keep(await api.auth.financeTokens());
 }
 
 /** One exchange at a time, across tabs too: two tabs spending one refresh token would look like theft. */
@@ -57,10 +53,13 @@ function obtainOnce(): Promise<FinanceCredentials> {
  * The finance API's client (plans, invoices and expense ceilings): a bearer token got when needed
  * and renewed on a 401 without the user noticing.
  */
-export const finance = createFinanceClient({
-  current: () => (credentials ? Promise.resolve(credentials) : obtainOnce()),
-  renew: (rejected) =>
-    credentials && credentials.accessToken !== rejected.accessToken
-      ? Promise.resolve(credentials)
-      : obtainOnce(),
-});
+export const finance = createFinanceClient(
+  {
+    current: () => (credentials ? Promise.resolve(credentials) : obtainOnce()),
+    renew: (rejected) =>
+      credentials && credentials.accessToken !== rejected.accessToken
+        ? Promise.resolve(credentials)
+        : obtainOnce(),
+  },
+  { onResponseError: endSessionOnFailure },
+);

@@ -1,10 +1,8 @@
-import { t } from '@lingui/core/macro';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { SessionData } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
-import { loginPathReturningTo } from '@tidewatch/domain';
 import { api } from './api';
-import { notify } from './notify';
+import { LOGIN_PATH } from './session-end';
 import {
   STORAGE_KEYS,
   signOutLocally,
@@ -40,24 +38,6 @@ export function applySession(session: SessionData): void {
   useUserStore.getState().setUser(toClientUser(session.user));
   useImpersonateStore.getState().setImpersonating(session.impersonation !== null);
   useCustomerStore.getState().setCustomer({ company_name: session.customer.company_name });
-}
-
-export const LOGIN_PATH = '/login';
-
-let expiring = false;
-
-/**
- * A 401 from the API: the notice, then a clean slate at the sign-in page, which returns here
- * (spec section 8). The finance API's says its token expired.
- */
-export function expireSession(message = t`Log in again`): void {
-  if (expiring) return;
-  expiring = true;
-  notify.info(t`Session Expired`, message);
-  signOutLocally();
-  // Long enough to read the notice before the page goes.
-  const here = window.location.pathname + window.location.search + window.location.hash;
-  setTimeout(() => window.location.assign(loginPathReturningTo(LOGIN_PATH, here)), 1500);
 }
 
 export function storedRefreshToken(): string | undefined {

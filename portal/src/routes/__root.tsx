@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { NotFoundPage, RouteErrorPage } from '../app/shell/status-pages';
+import { NotFoundPage, RouteErrorPage } from '../app/shell/lazy-status-pages';
 import { useToasterWanted } from '../lib/notify';
 
 export interface RouterContext {

@@ -6,7 +6,8 @@ import { activateLocale, i18n } from '@tidewatch/i18n';
 import * as z from 'zod/mini';
 import { AppLayout } from '../app/shell/app-layout';
 import { customerIdParam, lenient } from '../lib/search-params';
-import { applySession, LOGIN_PATH, sessionQueryOptions } from '../lib/session';
+import { applySession, sessionQueryOptions } from '../lib/session';
+import { LOGIN_PATH } from '../lib/session-end';
 import { signOutLocally, toClientUser, useAdminStore } from '../lib/stores';
 
 /**
