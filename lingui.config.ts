@@ -1,7 +1,10 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/** One set of catalogs for the portal and the site's islands, in packages/i18n. */
+/**
+ * The catalogs, in packages/i18n: one for the portal and the site's islands, and one for the words
+ * the server writes itself (mails, invoice PDFs), apart so that the portal does not load them.
+ */
 export default defineConfig({
   sourceLocale: 'en',
   // Lingui 6 takes its catalog format as an installed formatter rather than a name.
@@ -20,6 +23,10 @@ export default defineConfig({
         '<rootDir>/packages/contract/src',
       ],
       exclude: ['**/node_modules/**', '**/*.gen.ts'],
+    },
+    {
+      path: '<rootDir>/packages/i18n/locales/{locale}/server',
+      include: ['<rootDir>/server/src'],
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@tidewatch/domain';
 import { z } from 'zod';
 import { brand } from './brand';
 import consultationRatesJson from './data/consultation-rates.json' with { type: 'json' };
@@ -16,19 +17,24 @@ const PlanText = z.object({
 
 const Plans = z.object({
   currency: z.literal('EUR'),
-  plans: z.array(
-    z.object({
-      id: z.enum(['basic', 'bronze', 'silver', 'gold', 'platinum']),
-      name: z.string(),
-      pricePerUnitMonth: z.number().positive().describe('Per server or node per month'),
-      volumeDiscount: z.boolean().describe('Whether unit-count discounts apply (not Basic)'),
-      coverageHours: z.enum(['business-hours', '24x7']),
-      freeConsultation: z
-        .object({ minutes: z.number().int().positive(), level: z.number().int().min(1).max(3) })
-        .describe('Included each month, used before billed time'),
-      text: z.object({ en: PlanText, da: PlanText }),
+  plans: z
+    .array(
+      z.object({
+        id: z.enum(PLAN_IDS),
+        name: z.string(),
+        pricePerUnitMonth: z.number().positive().describe('Per server or node per month'),
+        volumeDiscount: z.boolean().describe('Whether unit-count discounts apply (not Basic)'),
+        coverageHours: z.enum(['business-hours', '24x7']),
+        freeConsultation: z
+          .object({ minutes: z.number().int().positive(), level: z.number().int().min(1).max(3) })
+          .describe('Included each month, used before billed time'),
+        text: z.object({ en: PlanText, da: PlanText }),
+      }),
+    )
+    // Every plan the domain knows, once and cheapest first, so none is sold without a price and a text.
+    .refine((plans) => plans.map((plan) => plan.id).join() === PLAN_IDS.join(), {
+      message: `The plans must be ${PLAN_IDS.join(', ')}, in that order`,
     }),
-  ),
   volumeDiscounts: z.array(
     z.object({ fromUnits: z.number().int().positive(), percent: z.number().min(0).max(100) }),
   ),

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { BUNDLED_FONTS, FONT_FILES } from '../content/pdf-fonts';
+import { BUNDLED_CATALOGS, SERVER_CATALOG } from '../packages/i18n/src/server-catalog';
 
 export default defineConfig({
   entry: ['src/server.ts', 'src/migrate.ts', 'src/db-transfer.ts'],
@@ -26,6 +27,11 @@ export default defineConfig({
     const require = createRequire(import.meta.url);
     for (const file of Object.values(FONT_FILES)) {
       cpSync(require.resolve(file), path.join('dist', BUNDLED_FONTS, path.basename(file)));
+    }
+    // The mails' and invoices' words go beside the bundle too, where the server catalog looks first.
+    for (const locale of ['en', 'da']) {
+      const file = path.join(locale, `${SERVER_CATALOG}.po`);
+      cpSync(path.join('../packages/i18n/locales', file), path.join('dist', BUNDLED_CATALOGS, file));
     }
   },
 });

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@tidewatch/domain';
 import { z } from 'zod';
 import pricingJson from '../data/pages/pricing.json' with { type: 'json' };
 import { localized } from '../localized';
@@ -17,7 +18,7 @@ const PricingPage = z.object({
     trialBadge: z.string(),
     popularBadge: z.string(),
     choose: z.string().describe('{plan}'),
-    popularPlan: z.enum(['basic', 'bronze', 'silver', 'gold', 'platinum']),
+    popularPlan: z.enum(PLAN_IDS),
   }),
   comparison: SectionIntro.extend({
     caption: z.string(),

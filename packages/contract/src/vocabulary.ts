@@ -2,9 +2,8 @@
  * The contract's words and patterns without zod: the schemas build on them, and code that must
  * stay small (the portal's first screen, site islands) reads them from here.
  */
-export { PLAN_IDS } from '@tidewatch/domain';
+export { CLUSTER_STATUSES, PLAN_IDS } from '@tidewatch/domain';
 export const ACTIVITY_KINDS = ['sign_in', 'impersonation', 'configuration', 'users', 'plans'] as const;
-export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
 export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
 export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;
 /** Invited: no password chosen yet; deactivated: can no longer sign in. */

@@ -1,6 +1,10 @@
 // Status vocabularies in a module of their own, so a page that only lists them (a filter in the
 // address) does not bring the date and time-zone code of the modules that work with them.
 
+/** A cluster's life: reserved by its token, active once it reports, stale when it stops, and decommissioned. */
+export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
+export type ClusterStatus = (typeof CLUSTER_STATUSES)[number];
+
 export const WINDOW_STATUSES = ['scheduled', 'open', 'closed', 'expired'] as const;
 export type WindowStatus = (typeof WINDOW_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+import { CLUSTER_STATUSES, PLAN_IDS, SERVER_STATUSES } from '@tidewatch/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,16 +18,6 @@ import { customers } from './customers';
 import { tags } from './tags';
 import { users } from './users';
 
-export const PLANS = ['basic', 'bronze', 'silver', 'gold', 'platinum'] as const;
-export const SERVER_STATUSES = [
-  'registered',
-  'installing',
-  'install_failed',
-  'active',
-  'stale',
-  'decommissioned',
-] as const;
-export const CLUSTER_STATUSES = ['registered', 'active', 'stale', 'decommissioned'] as const;
 export const RUN_STATUSES = ['unchanged', 'changed', 'failed'] as const;
 
 /** Role parameters per role id; secret values are sealed. */
@@ -64,7 +55,7 @@ export const servers = pgTable(
     certname: text('certname').notNull(),
     hostname: text('hostname').notNull(),
     /** Null: unmanaged (no subscription). */
-    plan: text('plan', { enum: PLANS }),
+    plan: text('plan', { enum: PLAN_IDS }),
     status: text('status', { enum: SERVER_STATUSES }).notNull().default('registered'),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     parameters: jsonb('parameters').$type<StoredParameters>().notNull().default({}),
@@ -168,7 +159,7 @@ export const clusters = pgTable(
     nodeGroups: jsonb('node_groups').$type<NodeGroup[]>().notNull().default([]),
     /** Nodes the cluster last reported. */
     nodeCount: integer('node_count').notNull().default(0),
-    plan: text('plan', { enum: PLANS }),
+    plan: text('plan', { enum: PLAN_IDS }),
     status: text('status', { enum: CLUSTER_STATUSES }).notNull().default('registered'),
     /** SHA-256 of the credential the cluster's operator got when it bootstrapped. */
     agentCredentialHash: text('agent_credential_hash'),

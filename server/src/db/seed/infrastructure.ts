@@ -1,4 +1,4 @@
-import type { Configuration } from '@tidewatch/domain';
+import type { Configuration, ServerStatus } from '@tidewatch/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { defaultParameters, yamlOf } from '../../modules/configuration/service';
 import type { Database } from '../client';
@@ -10,7 +10,6 @@ import {
   contacts,
   contactTags,
   featureSwitches,
-  type SERVER_STATUSES,
   servers,
   serverTags,
   tags,
@@ -19,7 +18,6 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Plan = NonNullable<(typeof servers.$inferInsert)['plan']>;
-type Status = (typeof SERVER_STATUSES)[number];
 
 type Architecture = 'x86_64' | 'aarch64';
 
@@ -100,7 +98,7 @@ interface DemoServer {
   location?: string;
   /** Most hosts are x86_64; the Arm ones are named. */
   architecture?: Architecture;
-  status?: Status;
+  status?: ServerStatus;
   /** Minutes since the last ping (active servers ping every few minutes). */
   silentMinutes?: number;
   failure?: string;

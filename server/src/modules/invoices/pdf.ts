@@ -1,135 +1,76 @@
-import { brand, planName, registrationNumber, type Seller } from '@tidewatch/content';
+import { brand, planName, registrationNumber, type Seller, siteText } from '@tidewatch/content';
 import { PdfWriter } from '@tidewatch/content/pdf-writer';
 import type { InvoiceStatus } from '@tidewatch/domain';
 import { friendlyFormatIBAN } from 'ibantools';
 import type { CreditNoteRow, InvoiceRow, StoredInvoiceLine } from '../../db/schema';
+import { FORMAT_LOCALE, inLanguage, type Language, say } from '../../lib/words';
 
-type Language = InvoiceRow['language'];
+/** The PDFs' words, each a catalog id; `say` writes one in the invoice's language. */
+const WORDS = {
+  title: /*i18n*/ 'Invoice',
+  number: /*i18n*/ 'Invoice number',
+  issued: /*i18n*/ 'Invoice date',
+  due: /*i18n*/ 'Due date',
+  period: /*i18n*/ 'Supply period',
+  status: /*i18n*/ 'Status',
+  statuses: {
+    draft: /*i18n*/ 'Draft',
+    issued: /*i18n*/ 'Issued',
+    overdue: /*i18n*/ 'Overdue',
+    paid: /*i18n*/ 'Paid',
+    credited: /*i18n*/ 'Credited',
+  } satisfies Record<InvoiceStatus, string>,
+  seller: /*i18n*/ 'From',
+  buyer: /*i18n*/ 'Bill to',
+  vatId: /*i18n*/ 'VAT number',
+  attention: /*i18n*/ 'Attn.',
+  description: /*i18n*/ 'Description',
+  quantity: /*i18n*/ 'Quantity',
+  netAmount: /*i18n*/ 'Net amount',
+  subscription: /*i18n*/ '{plan} subscription',
+  servers: /*i18n*/ '{servers, plural, one {# server} other {# servers}}',
+  nodes: /*i18n*/ '{nodes, plural, one {# node} other {# nodes}}',
+  days: /*i18n*/ '{from} – {to} ({days} days)',
+  discount: /*i18n*/ 'volume discount up to {percent} %',
+  consultation: /*i18n*/ 'Consultation, level {level}',
+  workedIn: /*i18n*/ 'time worked in {month}',
+  minutes: /*i18n*/ '{minutes} min',
+  subtotal: /*i18n*/ 'Total net',
+  vat: /*i18n*/ 'VAT {rate} % of {net}',
+  total: /*i18n*/ 'Total to pay',
+  reverseCharge:
+    /*i18n*/ 'Reverse charge: VAT to be accounted for by the recipient under Article 196 of Council Directive 2006/112/EC.',
+  payment: /*i18n*/ 'Payment within {days} days, by {due}. Please quote the invoice number.',
+  bank: /*i18n*/ 'Bank transfer to {payee}: IBAN {iban}, BIC {bic}.',
+  page: /*i18n*/ 'Page {page} of {pages}',
+  watermark: /*i18n*/ 'DRAFT',
+  draftNote: /*i18n*/ 'Draft: not an invoice until it is issued with a number.',
+  paidOn: /*i18n*/ 'Paid on {date}. Thank you.',
+  creditedBy: /*i18n*/ 'Credited in full by credit note {number} of {date}.',
+  creditNote: /*i18n*/ 'Credit note',
+  creditNoteNumber: /*i18n*/ 'Credit note number',
+  creditNoteDate: /*i18n*/ 'Credit note date',
+  credits: /*i18n*/ 'Credits invoice',
+  invoiceDate: /*i18n*/ 'Of',
+  reason: /*i18n*/ 'Reason: {reason}',
+  creditNoteTerms: /*i18n*/ 'This credit note cancels invoice {number} in full; nothing more is owed for it.',
+};
 
-const COPY = {
-  en: {
-    title: 'Invoice',
-    number: 'Invoice number',
-    issued: 'Invoice date',
-    due: 'Due date',
-    period: 'Supply period',
-    status: 'Status',
-    statuses: { draft: 'Draft', issued: 'Issued', overdue: 'Overdue', paid: 'Paid', credited: 'Credited' },
-    seller: 'From',
-    buyer: 'Bill to',
-    vatId: 'VAT number',
-    registration: (cvr: string) => `CVR no. ${cvr}`,
-    attention: 'Attn.',
-    columns: ['Description', 'Quantity', 'Net amount'],
-    subscription: (plan: string) => `${plan} subscription`,
-    units: (servers: number, nodes: number) =>
-      [
-        servers ? `${servers} ${servers === 1 ? 'server' : 'servers'}` : '',
-        nodes ? `${nodes} ${nodes === 1 ? 'node' : 'nodes'}` : '',
-      ]
-        .filter(Boolean)
-        .join(', '),
-    days: (from: string, to: string, days: number) => `${from} – ${to} (${days} days)`,
-    discount: (percent: number) => `volume discount up to ${percent} %`,
-    consultation: (level: number) => `Consultation, level ${level}`,
-    workedIn: (month: string) => `time worked in ${month}`,
-    minutes: (minutes: number) => `${minutes} min`,
-    subtotal: 'Total net',
-    vat: (rate: number, net: string) => `VAT ${rate} % of ${net}`,
-    total: 'Total to pay',
-    reverseCharge:
-      'Reverse charge: VAT to be accounted for by the recipient under Article 196 of Council Directive 2006/112/EC.',
-    payment: (due: string, days: number) =>
-      `Payment within ${days} days, by ${due}. Please quote the invoice number.`,
-    bank: (iban: string, bic: string, payee: string) =>
-      `Bank transfer to ${payee}: IBAN ${iban}, BIC ${bic}.`,
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    draft: 'Draft',
-    watermark: 'DRAFT',
-    draftNote: 'Draft: not an invoice until it is issued with a number.',
-    paidOn: (date: string) => `Paid on ${date}. Thank you.`,
-    creditedBy: (number: string, date: string) => `Credited in full by credit note ${number} of ${date}.`,
-    creditNote: 'Credit note',
-    creditNoteNumber: 'Credit note number',
-    creditNoteDate: 'Credit note date',
-    credits: 'Credits invoice',
-    invoiceDate: 'Of',
-    reason: (reason: string) => `Reason: ${reason}`,
-    creditNoteTerms: (number: string) =>
-      `This credit note cancels invoice ${number} in full; nothing more is owed for it.`,
-  },
-  da: {
-    title: 'Faktura',
-    number: 'Fakturanummer',
-    issued: 'Fakturadato',
-    due: 'Forfaldsdato',
-    period: 'Leveringsperiode',
-    status: 'Status',
-    statuses: {
-      draft: 'Kladde',
-      issued: 'Udstedt',
-      overdue: 'Forfalden',
-      paid: 'Betalt',
-      credited: 'Krediteret',
-    },
-    seller: 'Fra',
-    buyer: 'Faktureres til',
-    vatId: 'Momsnummer',
-    registration: (cvr: string) => `CVR-nr. ${cvr}`,
-    attention: 'Att.',
-    columns: ['Beskrivelse', 'Antal', 'Nettobeløb'],
-    subscription: (plan: string) => `${plan}-abonnement`,
-    units: (servers: number, nodes: number) =>
-      [
-        servers ? `${servers} ${servers === 1 ? 'server' : 'servere'}` : '',
-        nodes ? `${nodes} ${nodes === 1 ? 'node' : 'noder'}` : '',
-      ]
-        .filter(Boolean)
-        .join(', '),
-    days: (from: string, to: string, days: number) => `${from} – ${to} (${days} dage)`,
-    discount: (percent: number) => `mængderabat op til ${percent} %`,
-    consultation: (level: number) => `Rådgivning, niveau ${level}`,
-    workedIn: (month: string) => `tid arbejdet i ${month}`,
-    minutes: (minutes: number) => `${minutes} min.`,
-    subtotal: 'I alt ekskl. moms',
-    vat: (rate: number, net: string) => `Moms ${rate} % af ${net}`,
-    total: 'I alt at betale',
-    reverseCharge:
-      'Omvendt betalingspligt: køber afregner momsen, jf. artikel 196 i Rådets direktiv 2006/112/EF.',
-    payment: (due: string, days: number) =>
-      `Betaling inden for ${days} dage, senest ${due}. Angiv venligst fakturanummeret.`,
-    bank: (iban: string, bic: string, payee: string) =>
-      `Bankoverførsel til ${payee}: IBAN ${iban}, BIC ${bic}.`,
-    page: (page: number, pages: number) => `Side ${page} af ${pages}`,
-    draft: 'Kladde',
-    watermark: 'KLADDE',
-    draftNote: 'Kladde: ikke en faktura, før den udstedes med et nummer.',
-    paidOn: (date: string) => `Betalt ${date}. Tak.`,
-    creditedBy: (number: string, date: string) => `Krediteret fuldt ud med kreditnota ${number} af ${date}.`,
-    creditNote: 'Kreditnota',
-    creditNoteNumber: 'Kreditnotanummer',
-    creditNoteDate: 'Kreditnotadato',
-    credits: 'Krediterer faktura',
-    invoiceDate: 'Af',
-    reason: (reason: string) => `Årsag: ${reason}`,
-    creditNoteTerms: (number: string) =>
-      `Denne kreditnota annullerer faktura ${number} fuldt ud; der skyldes ikke mere for den.`,
-  },
-} as const;
-
-const LOCALE = { en: 'en-GB', da: 'da-DK' } as const;
+/** The seller's registration (CVR) number, labelled as the site's footer labels it. */
+const registration = (seller: Seller, language: Language) =>
+  `${siteText[language].footer.registration} ${registrationNumber(seller)}`;
 
 export const formatCents = (cents: number, language: Language) =>
-  new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 export const formatDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(FORMAT_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
 /** The country's name in the invoice's language: `DE` → `Germany`, `Tyskland`. */
 const countryName = (country: string, language: Language) =>
-  new Intl.DisplayNames([LOCALE[language]], { type: 'region' }).of(country) ?? country;
+  new Intl.DisplayNames([FORMAT_LOCALE[language]], { type: 'region' }).of(country) ?? country;
 
 const lastDay = (until: string) => {
   const date = new Date(`${until}T00:00:00Z`);
@@ -138,29 +79,39 @@ const lastDay = (until: string) => {
 };
 
 const formatMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 
 function lineCells(line: StoredInvoiceLine, period: string, language: Language): string[] {
-  const copy = COPY[language];
   if (line.kind === 'consultation') {
     // Time approved after its month's invoice is billed on a later one, named by its month.
-    const label = copy.consultation(line.level);
+    const label = say(language, WORDS.consultation, { level: line.level });
     return [
-      line.month === period ? label : `${label}; ${copy.workedIn(formatMonth(line.month, language))}`,
-      copy.minutes(line.chargedMinutes),
+      line.month === period
+        ? label
+        : `${label}; ${say(language, WORDS.workedIn, { month: formatMonth(line.month, language) })}`,
+      say(language, WORDS.minutes, { minutes: line.chargedMinutes }),
       formatCents(line.amountCents, language),
     ];
   }
-  const name = planName(line.plan);
   const detail = [
-    copy.days(formatDate(line.from, language), formatDate(lastDay(line.until), language), line.days),
-    ...(line.discountPercent > 0 ? [copy.discount(line.discountPercent)] : []),
+    say(language, WORDS.days, {
+      from: formatDate(line.from, language),
+      to: formatDate(lastDay(line.until), language),
+      days: line.days,
+    }),
+    ...(line.discountPercent > 0 ? [say(language, WORDS.discount, { percent: line.discountPercent })] : []),
   ].join('; ');
+  const units = [
+    ...(line.servers ? [say(language, WORDS.servers, { servers: line.servers })] : []),
+    ...(line.nodes ? [say(language, WORDS.nodes, { nodes: line.nodes })] : []),
+  ].join(', ');
   return [
-    `${copy.subscription(name)}: ${detail}`,
-    copy.units(line.servers, line.nodes),
+    `${say(language, WORDS.subscription, { plan: planName(line.plan) })}: ${detail}`,
+    units,
     formatCents(line.amountCents, language),
   ];
 }
@@ -169,15 +120,15 @@ type Writer = Awaited<ReturnType<typeof PdfWriter.create>>;
 
 /** Seller and buyer side by side, with what article 226 of the VAT directive asks of each. */
 function partiesBlock(writer: Writer, invoice: InvoiceRow, seller: Seller) {
-  const copy = COPY[invoice.language];
-  const { recipient } = invoice;
+  const { language, recipient } = invoice;
+  const copy = inLanguage(language, WORDS);
   writer.blocks([
     {
       heading: copy.seller,
       lines: [
         seller.legalName,
         seller.address,
-        copy.registration(registrationNumber(seller)),
+        registration(seller, language),
         `${copy.vatId}: ${seller.vatNumber}`,
         brand.contact.supportEmail,
       ],
@@ -188,7 +139,7 @@ function partiesBlock(writer: Writer, invoice: InvoiceRow, seller: Seller) {
         recipient.companyName,
         recipient.attName ? `${copy.attention} ${recipient.attName}` : '',
         recipient.address ?? '',
-        recipient.country ? countryName(recipient.country, invoice.language) : '',
+        recipient.country ? countryName(recipient.country, language) : '',
         recipient.vatId ? `${copy.vatId}: ${recipient.vatId}` : '',
       ].filter(Boolean),
     },
@@ -198,20 +149,24 @@ function partiesBlock(writer: Writer, invoice: InvoiceRow, seller: Seller) {
 /** The lines and totals, net and VAT per rate; a credit note shows the invoice's amounts with the opposite sign. */
 function linesTable(writer: Writer, invoice: InvoiceRow, sign: 1 | -1) {
   const { language } = invoice;
-  const copy = COPY[language];
+  const copy = inLanguage(language, WORDS);
   const money = (cents: number) => formatCents(sign * cents, language);
   writer.table(
     [
-      { label: copy.columns[0], width: 0.6 },
-      { label: copy.columns[1], width: 0.2, numeric: true },
-      { label: copy.columns[2], width: 0.2, numeric: true },
+      { label: copy.description, width: 0.6 },
+      { label: copy.quantity, width: 0.2, numeric: true },
+      { label: copy.netAmount, width: 0.2, numeric: true },
     ],
     [
       ...invoice.lines.map((line) =>
         lineCells({ ...line, amountCents: sign * line.amountCents }, invoice.period, language),
       ),
       [copy.subtotal, '', money(invoice.subtotalCents)],
-      [copy.vat(invoice.vatRatePercent, money(invoice.subtotalCents)), '', money(invoice.vatCents)],
+      [
+        say(language, WORDS.vat, { rate: invoice.vatRatePercent, net: money(invoice.subtotalCents) }),
+        '',
+        money(invoice.vatCents),
+      ],
       [copy.total, '', money(invoice.totalCents)],
     ],
   );
@@ -219,8 +174,8 @@ function linesTable(writer: Writer, invoice: InvoiceRow, sign: 1 | -1) {
 }
 
 const footer = (language: Language, seller: Seller) => (page: number, pages: number) => ({
-  left: `${seller.legalName} · ${COPY[language].registration(registrationNumber(seller))} · ${brand.contact.supportEmail}`,
-  right: COPY[language].page(page, pages),
+  left: `${seller.legalName} · ${registration(seller, language)} · ${brand.contact.supportEmail}`,
+  right: say(language, WORDS.page, { page, pages }),
 });
 
 /** The billed month as the days it covers: `1 October 2026 – 31 October 2026`. */
@@ -243,8 +198,8 @@ export async function invoicePdf(
 ): Promise<Uint8Array> {
   const creditDays = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / 86_400_000);
   const { language } = invoice;
-  const copy = COPY[language];
-  const number = invoice.number ?? copy.draft;
+  const copy = inLanguage(language, WORDS);
+  const number = invoice.number ?? copy.statuses.draft;
   const writer = await PdfWriter.create({
     title: `${copy.title} ${number}`,
     subject: `${copy.title} ${number} · ${invoice.recipient.companyName}`,
@@ -274,13 +229,24 @@ export async function invoicePdf(
     ],
   );
   linesTable(writer, invoice, 1);
-  writer.paragraph(copy.payment(formatDate(invoice.dueDate, language), creditDays), { muted: true });
-  writer.paragraph(copy.bank(friendlyFormatIBAN(seller.iban) ?? seller.iban, seller.bic, seller.legalName), {
+  writer.paragraph(
+    say(language, WORDS.payment, { due: formatDate(invoice.dueDate, language), days: creditDays }),
+    {
+      muted: true,
+    },
+  );
+  const iban = friendlyFormatIBAN(seller.iban) ?? seller.iban;
+  writer.paragraph(say(language, WORDS.bank, { iban, bic: seller.bic, payee: seller.legalName }), {
     muted: true,
   });
-  if (invoice.paidOn) writer.paragraph(copy.paidOn(formatDate(invoice.paidOn, language)), { bold: true });
+  if (invoice.paidOn) {
+    writer.paragraph(say(language, WORDS.paidOn, { date: formatDate(invoice.paidOn, language) }), {
+      bold: true,
+    });
+  }
   if (creditNote) {
-    writer.paragraph(copy.creditedBy(creditNote.number, formatDate(creditNote.issueDate, language)), {
+    const date = formatDate(creditNote.issueDate, language);
+    writer.paragraph(say(language, WORDS.creditedBy, { number: creditNote.number, date }), {
       bold: true,
     });
   }
@@ -296,8 +262,8 @@ export async function creditNotePdf(
   seller: Seller,
 ): Promise<Uint8Array> {
   const { language } = invoice;
-  const copy = COPY[language];
-  const invoiceNumber = invoice.number ?? copy.draft;
+  const copy = inLanguage(language, WORDS);
+  const invoiceNumber = invoice.number ?? copy.statuses.draft;
   const writer = await PdfWriter.create({
     title: `${copy.creditNote} ${creditNote.number}`,
     subject: `${copy.creditNote} ${creditNote.number} · ${invoice.recipient.companyName}`,
@@ -324,7 +290,7 @@ export async function creditNotePdf(
     ],
   );
   linesTable(writer, invoice, -1);
-  writer.paragraph(copy.reason(creditNote.reason));
-  writer.paragraph(copy.creditNoteTerms(invoiceNumber), { muted: true });
+  writer.paragraph(say(language, WORDS.reason, { reason: creditNote.reason }));
+  writer.paragraph(say(language, WORDS.creditNoteTerms, { number: invoiceNumber }), { muted: true });
   return writer.finish(footer(language, seller));
 }

@@ -1,0 +1,33 @@
+import { fillRefusal, type RefusalValues } from '@tidewatch/contract';
+import { serverCatalog } from '@tidewatch/i18n/server-catalog';
+
+/** The languages the server writes mails and invoices in. */
+export type Language = 'en' | 'da';
+
+/** How dates and amounts are written in each language. */
+export const FORMAT_LOCALE = { en: 'en-GB', da: 'da-DK' } as const satisfies Record<Language, string>;
+
+/** A catalog id (a message's English, marked for the catalog where it is written) in the language, its placeholders filled. */
+export const say = (language: Language, messageId: string, values: RefusalValues = {}) =>
+  fillRefusal(serverCatalog(language).get(messageId) || messageId, values);
+
+/**
+ * Every text of `messages`, each a catalog id (its English, marked for the catalog where it is
+ * written), in the language with its placeholders filled: the refusals' mechanism (decision 0068)
+ * for the mails and invoices the server writes (decision 0085).
+ */
+export function inLanguage<Messages>(
+  language: Language,
+  messages: Messages,
+  values: RefusalValues = {},
+): Messages {
+  const translated = (node: unknown): unknown => {
+    if (typeof node === 'string') return say(language, node, values);
+    if (Array.isArray(node)) return node.map(translated);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, translated(value)]));
+    }
+    return node;
+  };
+  return translated(messages) as Messages;
+}

@@ -1,0 +1,63 @@
+import { FORMAT_LOCALE, type Language } from '../../lib/words';
+import { type Details, layout, mailWords } from './layout';
+
+const SERVICE_WINDOW_NOTICE = {
+  subject: /*i18n*/ 'Service window for {group}: {start}',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ 'A service window for {group} is coming up. Updates are installed on the servers and clusters below{reboot, select, yes {, and they may reboot} other {}}.',
+    /*i18n*/ 'To skip it for some of them, ask for an exemption in the portal before the window starts.',
+  ],
+  labels: {
+    group: /*i18n*/ 'Update group',
+    starts: /*i18n*/ 'Starts',
+    ends: /*i18n*/ 'Ends',
+    reboot: /*i18n*/ 'Reboot allowed',
+    targets: /*i18n*/ 'Servers and clusters',
+    yes: /*i18n*/ 'Yes',
+    no: /*i18n*/ 'No',
+    none: /*i18n*/ 'None',
+  },
+  action: /*i18n*/ 'See the bookings',
+};
+
+/** A window's advance notice to the update group's contacts, in the customer's language (contacts carry none). */
+export function serviceWindowNoticeMail(
+  locale: Language,
+  input: {
+    to: string;
+    group: string;
+    startsAt: Date;
+    endsAt: Date;
+    timezone: string;
+    rebootAllowed: boolean;
+    targets: string[];
+    bookingsUrl: string;
+  },
+) {
+  const local = (date: Date) =>
+    new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: input.timezone,
+    }).format(date);
+  const copy = mailWords(locale, SERVICE_WINDOW_NOTICE, {
+    group: input.group,
+    start: local(input.startsAt),
+    reboot: input.rebootAllowed ? 'yes' : 'no',
+  });
+  const { labels } = copy;
+  const details: Details = [
+    [labels.group, input.group],
+    [labels.starts, `${local(input.startsAt)} (${input.timezone})`],
+    [labels.ends, `${local(input.endsAt)} (${input.timezone})`],
+    [labels.reboot, input.rebootAllowed ? labels.yes : labels.no],
+    [labels.targets, input.targets.join('\n') || labels.none],
+  ];
+  return {
+    kind: 'service-window-notice',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.bookingsUrl }, 'support', details),
+  };
+}
