@@ -6,8 +6,8 @@ import { buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
 import { drainBeforeClosing } from './plugins/drain';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 
 /** Production takes APP_SECRET; the demo keeps a generated one beside its data. */
 function appSecret(config: Config): string {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { LOGIN_THROTTLE } from '../src/modules/auth/routes';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 import { json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();

@@ -2,11 +2,11 @@ import { signerFactory } from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { SESSION_POLICY } from '../src/core/session-policy';
 import { users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { LOGIN_THROTTLE } from '../src/modules/auth/routes';
-import { SESSION_POLICY } from '../src/modules/auth/session-policy';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp();

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { MIGRATION_LOCK_ID, openPglite } from '../src/db/client';
 import { DataDirLockedError, lockDataDir } from '../src/db/lock';
 import { customers } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 import { openTestDatabase, TEST_SECRET, testConfig } from './helpers';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-db-'));

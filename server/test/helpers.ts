@@ -10,7 +10,7 @@ import { buildApp, loggerOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres, type PostgresTimeouts } from '../src/db/client';
 import { auditLog, rateLimits, sessions } from '../src/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
 

@@ -11,6 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
+import { REPLAYED_HEADER } from '../src/core/idempotency';
 import {
   chatConversations,
   idempotencyKeys,
@@ -19,7 +20,6 @@ import {
   serviceWindowProposals,
   serviceWindows,
 } from '../src/db/schema';
-import { REPLAYED_HEADER } from '../src/lib/idempotency';
 import { runRetention } from '../src/modules/retention/retention';
 import { json, type TestBrowser, useTestApp } from './helpers';
 

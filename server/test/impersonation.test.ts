@@ -1,7 +1,7 @@
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SESSION_POLICY } from '../src/core/session-policy';
 import { auditLog, users } from '../src/db/schema';
-import { SESSION_POLICY } from '../src/modules/auth/session-policy';
 import { json, TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();

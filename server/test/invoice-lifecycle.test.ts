@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/support/pdf-text';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { customers, invoices } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 import { json, openTestDatabase, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type CapturedMail, linkIn, startSmtpCapture } from '../../tests/support/smtp-capture';
 import { buildApp } from '../src/app';
 import { outbox } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { PASSWORD_RESET } from '../src/modules/auth/password-reset';
 import { RECIPIENT_CAP } from '../src/modules/mail/mailer';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import * as schema from '../../server/src/db/schema';
-import { seedDemo } from '../../server/src/db/seed/demo';
+import { seedDemo } from '../../server/src/seed/demo';
 import { CUSTOMER, openDatabase, seedCustomers, seedFleet, signIn } from './fleet';
 
 const list = `/api/customer/${CUSTOMER}/servers?limit=50`;

@@ -5,7 +5,7 @@ import type { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client';
 import { servers } from '../../server/src/db/schema';
-import { DEMO_PASSWORD } from '../../server/src/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo';
 
 export const SERVERS = 10_000;
 export const CUSTOMER = 'benchco';

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { LOCATION_TOTP_PERIOD, locationAuthorization } from '../../packages/contract/src/chat';
 import { generateTotpCode } from '../../packages/domain/src/totp';
-import { DEMO_PASSWORD } from '../../server/src/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo';
 import { REPO_ROOT, type RunningServer, startServer } from '../support/server';
 
 /** The manifests' memory limit (deploy/kubernetes/deployment.yaml). */

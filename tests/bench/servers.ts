@@ -22,10 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { chatConversations } from '../../server/src/db/schema';
-import { seedDemo } from '../../server/src/db/seed/demo';
 import { CHAT_TICK_MS } from '../../server/src/modules/chat/hub';
 import { createConversation } from '../../server/src/modules/chat/repository';
 import { hashChatToken } from '../../server/src/modules/chat/socket';
+import { seedDemo } from '../../server/src/seed/demo';
 import { REPO_ROOT } from '../support/server';
 import type { VisitorsBrief, VisitorsOpened, VisitorsSent } from './chat-visitors';
 import {

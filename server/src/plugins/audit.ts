@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuditEntry, appendAudit } from '../modules/auth/audit-repository';
+import { type AuditEntry, appendAudit } from '../core/audit-log';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

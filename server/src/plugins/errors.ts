@@ -18,8 +18,8 @@ import type {
 import fp from 'fastify-plugin';
 import { databaseFault } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
+import { PORTAL_PATH } from './portal-path';
 import type { SecurityHeaders } from './security-headers';
-import { PORTAL_PATH } from './static';
 
 /** Messages for the framework's own client errors, which would otherwise speak of internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

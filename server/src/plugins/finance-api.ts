@@ -1,9 +1,9 @@
 import { REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FinanceTokenService, tokenRefused } from '../modules/auth/finance-tokens';
+import { type FinanceTokenService, tokenRefused } from '../core/finance-tokens';
+import { authContextOf } from '../core/session';
 import { auditPlugin } from './audit';
 import { jsonNotFound } from './errors';
-import { authContextOf } from './session';
 import { type UserRateLimitOptions, userRateLimitPlugin } from './user-rate-limit';
 
 export interface FinanceApiOptions {

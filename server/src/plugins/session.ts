@@ -1,38 +1,12 @@
-import { isStaffCustomer } from '@tidewatch/content';
-import { effectiveRoles, type Role, type RoleFlags, roleFlags } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authContextOf, usableAt } from '../core/session';
+import { createSessionCache } from '../core/session-cache';
+import { SESSION_POLICY } from '../core/session-policy';
+import { deleteSession, prepareFindSession, sessionIdOf, touchSession } from '../core/session-repository';
 import type { DatabaseHandle } from '../db/client';
-import type { SessionRow, UserRow } from '../db/schema';
-import { createSessionCache } from '../modules/auth/session-cache';
-import { idleTimeoutMs, SESSION_POLICY } from '../modules/auth/session-policy';
-import type { SessionCustomer } from '../modules/auth/session-repository';
-import {
-  deleteSession,
-  type LoadedSession,
-  prepareFindSession,
-  sessionIdOf,
-  touchSession,
-} from '../modules/auth/session-repository';
-
-/** Who is calling: the user the session acts as, and the admin behind it while impersonating. */
-export interface AuthContext {
-  sessionId: string;
-  session: SessionRow;
-  user: UserRow;
-  customer: SessionCustomer;
-  isStaff: boolean;
-  roles: Role[];
-  flags: RoleFlags;
-  impersonator: UserRow | null;
-}
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-    /** The session cookie's token as sent (valid or not); the XSRF token is bound to it. */
-    sessionToken: string | null;
-  }
   interface FastifyInstance {
     sessionCookieName: string;
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -48,23 +22,6 @@ export interface SessionPluginOptions {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function actsAsStaff(auth: Pick<AuthContext, 'isStaff' | 'impersonator'>): boolean {
-  return auth.isStaff || auth.impersonator !== null;
-}
-
-/** Whether the session may still act: its users active, within its absolute end and idle timeout. */
-export function usableAt(loaded: LoadedSession, now: Date): boolean {
-  const isStaff = isStaffCustomer(loaded.user.customerId);
-  const idleMs = idleTimeoutMs(isStaff || loaded.impersonator !== null);
-  const idleFor = now.getTime() - loaded.session.lastSeenAt.getTime();
-  return (
-    loaded.user.active &&
-    (loaded.impersonator?.active ?? true) &&
-    now < loaded.session.expiresAt &&
-    idleFor < idleMs
-  );
-}
 
 /** Reads the session cookie on every API request, ending sessions that ran out. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
@@ -152,19 +109,3 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     request.auth = authContextOf(id, loaded);
   });
 });
-
-/** The request context a usable session gives: the same whether it came by cookie or by bearer token. */
-export function authContextOf(sessionId: string, loaded: LoadedSession): AuthContext {
-  const isStaff = isStaffCustomer(loaded.user.customerId);
-  const roles = effectiveRoles(loaded.user.roles, isStaff);
-  return {
-    sessionId,
-    session: loaded.session,
-    user: loaded.user,
-    customer: loaded.customer,
-    isStaff,
-    roles,
-    flags: roleFlags(roles),
-    impersonator: loaded.impersonator,
-  };
-}

@@ -3,14 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonNotFound } from './errors';
+import { PORTAL_PATH } from './portal-path';
 
 export interface StaticOptions {
   siteDir: string;
   portalDir: string;
 }
 
-/** Paths the portal (a single-page app) owns; every one of them gets its index.html. */
-export const PORTAL_PATH = /^\/(user|customer|admin)(\/|$)/;
 /** Where the portal's built assets are served from (its Vite `base`). */
 export const PORTAL_ASSETS_PREFIX = '/app/';
 

@@ -3,16 +3,20 @@ import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth, requireOwnSession } from '../../core/access';
+import { implement } from '../../core/route';
+import { idleTimeoutMs } from '../../core/session-policy';
 import { sessions, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { requireAuth, requireOwnSession } from '../../plugins/access';
-import { failureThrottle } from '../auth/failure-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { LOGIN_THROTTLE } from '../auth/routes';
-import { idleTimeoutMs } from '../auth/session-policy';
-import { toUserRecord } from '../users/user-record';
-import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+import {
+  deleteRecoveryCodes,
+  failureThrottle,
+  hashPassword,
+  issueRecoveryCodes,
+  LOGIN_THROTTLE,
+  verifyPassword,
+} from '../auth';
+import { toUserRecord } from '../users';
 
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 

@@ -10,11 +10,11 @@ import {
 import { can } from '@tidewatch/domain';
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../core/access';
+import type { ActivityDetail } from '../../core/audit-log';
+import { implement } from '../../core/route';
 import { type AuditRow, auditLog, clusters, customers, servers, tags } from '../../db/schema';
-import { implement } from '../../lib/route';
 import { containing } from '../../lib/search';
-import { requireAuth } from '../../plugins/access';
-import type { ActivityDetail } from '../auth/audit-repository';
 
 /** How many of each kind the palette shows: enough to pick from, few enough to read at a glance. */
 const SEARCH_LIMIT_PER_KIND = 5;

@@ -2,6 +2,7 @@ import { type ClusterReport, contract, REFUSALS, type RefusalValues } from '@tid
 import { certnameOf, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import {
   agentRuns,
@@ -13,9 +14,8 @@ import {
   servers,
 } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { assertRolesBlend, defaultParameters } from '../configuration/service';
-import { startPlan } from '../plans/service';
+import { assertRolesBlend, defaultParameters } from '../configuration';
+import { startPlan } from '../plans';
 import { installScript } from './install-script';
 import { createInstallToken, findTokenByHash, hashSecret, newSecret } from './tokens';
 

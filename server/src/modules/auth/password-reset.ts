@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { PASSWORD_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { noAccountMail, passwordResetMail } from '../mail/templates';
-import { findUserByEmail } from '../users/repository';
+import { newLinkToken, sitePath, tokenIdOf } from '../../lib/link-tokens';
+import { noAccountMail, passwordResetMail } from '../mail';
+import { findUserByEmail } from '../users';
 import { hashPassword } from './passwords';
 
 /** How long a mailed link works, and how often one address may ask for links and use them. */
@@ -17,17 +17,6 @@ export const PASSWORD_RESET = {
   resetsPerAddress: 20,
   windowMs: 15 * 60_000,
 } as const;
-
-export const tokenIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The site's address for a user's language: English at the root, Danish under /da. */
-export const sitePath = (language: 'en' | 'da', path: string) => `${language === 'da' ? '/da' : ''}${path}`;
-
-/** A new single-use token for a mailed link, and the hash under which it is stored. */
-export function newLinkToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, id: tokenIdOf(token) };
-}
 
 const invalidLink = () => new HttpError(400, FIELD_REFUSALS.linkUsed, { token: [FIELD_REFUSALS.linkUsed] });
 

@@ -1,17 +1,17 @@
 import { isStaffCustomer } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { appendActivity, appendAudit } from '../../core/audit-log';
+import { implement } from '../../core/route';
+import { findCustomer } from '../../core/tenant';
 import { conflict, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
-import { verifySecondFactor } from '../account/totp';
-import { findCustomer } from '../customers/repository';
-import { findUserByEmail, findUserById } from '../users/repository';
-import { appendActivity, appendAudit } from './audit-repository';
+import { findUserByEmail, findUserById } from '../users';
 import { deviceCookies } from './device-cookie';
 import { failureThrottle } from './failure-throttle';
 import { verifyPassword } from './passwords';
 import { endSession, rotateSession, toSessionData } from './service';
+import { verifySecondFactor } from './totp';
 
 /** Failed sign-ins allowed per window before 429 (decided in docs/decisions/0020-account-lockout.md). */
 export const LOGIN_THROTTLE = {

@@ -1,16 +1,16 @@
 import type { SessionData } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema';
-import { type AuthContext, actsAsStaff } from '../../plugins/session';
-import { toUserRecord } from '../users/user-record';
-import { idleTimeoutMs, SESSION_POLICY } from './session-policy';
+import { type AuthContext, actsAsStaff } from '../../core/session';
+import { idleTimeoutMs, SESSION_POLICY } from '../../core/session-policy';
 import {
   deleteExpiredSessionsOf,
   deleteSession,
   insertSession,
   newSessionToken,
   type SessionCustomer,
-} from './session-repository';
+} from '../../core/session-repository';
+import type { UserRow } from '../../db/schema';
+import { toUserRecord } from '../users';
 
 export function toSessionData(auth: Omit<AuthContext, 'sessionId' | 'flags' | 'roles'>): SessionData {
   const { session, impersonator } = auth;

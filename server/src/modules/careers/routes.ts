@@ -10,13 +10,13 @@ import {
 } from '@tidewatch/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { implement } from '../../core/route';
 import { jobApplications } from '../../db/schema';
 import { filledByBot } from '../../lib/honeypot';
 import { HttpError } from '../../lib/http-error';
-import { implement } from '../../lib/route';
 import { isPlainFormPost } from '../../plugins/xsrf';
-import { LEAD_LIMITS, sourceHasher } from '../leads/routes';
-import { jobApplicationMail } from '../mail/templates';
+import { LEAD_LIMITS, sourceHasher } from '../leads';
+import { jobApplicationMail } from '../mail';
 
 /** Where the careers page shows the outcome of a plain form post (its `:target` notices). */
 export const PLAIN_FORM_OUTCOME = { sent: 'application-sent', notSent: 'application-not-sent' } as const;

@@ -2,15 +2,15 @@ import { type ChangeRequestDetail, type ChangeRequestSummary, contract, REFUSALS
 import { type Configuration, configurationDiff } from '@tidewatch/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { appendActivity } from '../../core/audit-log';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { type ChangeRequestRow, changeRequests, type StoredParameters, servers, tags } from '../../db/schema';
 import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
 import { createSecretBox } from '../../lib/secret-box';
-import { requireAuth } from '../../plugins/access';
-import { appendActivity } from '../auth/audit-repository';
-import { proposeConfiguration, yamlOf } from '../configuration/service';
-import { findTagByName } from '../tags/repository';
+import { proposeConfiguration, yamlOf } from '../configuration';
+import { findTagByName } from '../tags';
 
 function toSummary(row: ChangeRequestRow): ChangeRequestSummary {
   return {

@@ -1,7 +1,7 @@
 import { brand } from '@tidewatch/content';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ChatConversationRow } from '../../db/schema';
-import { chatStartedMail } from '../mail/templates';
+import { chatStartedMail } from '../mail';
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
 

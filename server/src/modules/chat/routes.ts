@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { contract, LOCATION_TOTP_PERIOD, REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { implement } from '../../core/route';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
-import { chatReplyMail } from '../mail/templates';
+import { chatReplyMail } from '../mail';
 import type { GeoIp } from './geoip';
 import type { ChatHub } from './hub';
 import {

@@ -2,14 +2,14 @@ import { contract, REFUSALS } from '@tidewatch/contract';
 import { certnameOf } from '@tidewatch/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { type ClusterRow, clusters, clusterTags } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
-import { implement } from '../../lib/route';
 import { containing } from '../../lib/search';
-import { createInstallToken } from '../agent/tokens';
-import { changePlanFor, startPlan } from '../plans/service';
-import { findTagByName, replaceTags, tagsByName } from '../tags/repository';
+import { createInstallToken } from '../agent';
+import { changePlanFor, startPlan } from '../plans';
+import { findTagByName, replaceTags, tagsByName } from '../tags';
 import { CLUSTER_SORT_KEYS, clusterSummariesOf, findCluster } from './repository';
 
 /**

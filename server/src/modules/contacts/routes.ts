@@ -1,11 +1,11 @@
 import { type Contact, contract, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { type ContactRow, contacts, contactTags, tags } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { findTagByName, tagsByName } from '../tags/repository';
+import { findTagByName, tagsByName } from '../tags';
 
 async function contactsWithTags(db: Database, rows: ContactRow[]): Promise<Contact[]> {
   const links = rows.length

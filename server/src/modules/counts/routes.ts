@@ -1,7 +1,7 @@
 import { contract } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../core/access';
+import { implement } from '../../core/route';
 import { countOf } from './service';
 
 export async function countRoutes(app: FastifyInstance) {

@@ -11,8 +11,8 @@ import {
   timeMonths,
   users,
 } from '../../db/schema';
-import { countUnanswered } from '../chat/repository';
-import { advanceWindows } from '../service-windows/service';
+import { countUnanswered } from '../chat';
+import { advanceWindows } from '../service-windows';
 
 /**
  * Whose things to count: one customer's, or every customer's; `viewerId` is the staff member

@@ -3,13 +3,9 @@ import { brand } from '@tidewatch/content';
 import type { CustomerRef, OwnedKind } from '@tidewatch/contract';
 import { customerIdCandidate, SUBSCRIBED_STATUSES, vatRateFor } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { findCustomer } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import { type CustomerRow, clusters, customers, servers, tags } from '../../db/schema';
-
-export async function findCustomer(db: Database, id: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row ?? null;
-}
 
 /** The customers that have a server, cluster or team of this name (a team's name is one customer's only). */
 export async function customersOwning(db: Database, kind: OwnedKind, name: string): Promise<CustomerRef[]> {

@@ -8,17 +8,17 @@ import {
 import { can, WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { implement } from '../../core/route';
+import { findCustomer } from '../../core/tenant';
 import { type CustomerRow, customers, passwordResetTokens, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
-import { newLinkToken, sitePath } from '../auth/password-reset';
-import { welcomeMail } from '../mail/templates';
-import { findUserByEmail } from '../users/repository';
+import { newLinkToken, sitePath } from '../../lib/link-tokens';
+import { welcomeMail } from '../mail';
+import { findUserByEmail } from '../users';
 import {
   customersOwning,
-  findCustomer,
   freeCustomerId,
   listCustomers,
   subscribedCertnameCounts,

@@ -2,11 +2,11 @@ import { featureCatalogue } from '@tidewatch/content';
 import { contract, type FeatureState, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { featureSwitches, tags } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { tagsByName } from '../tags/repository';
+import { tagsByName } from '../tags';
 
 /** Every catalogue feature with one customer's switches (a feature never switched is off). */
 async function featureStates(db: Database, customerId: string): Promise<FeatureState[]> {

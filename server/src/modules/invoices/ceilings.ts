@@ -12,8 +12,8 @@ import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type CustomerRow, ceilingMonths, customers, expenseCeilings, tags } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { ceilingReachedMail } from '../mail/templates';
+import type { Mailer } from '../mail';
+import { ceilingReachedMail } from '../mail';
 import {
   consultationBill,
   consultationTasks,

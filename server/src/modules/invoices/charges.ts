@@ -26,8 +26,8 @@ import {
   timeEntries,
   timeMonths,
 } from '../../db/schema';
-import { planPeriodsForMonth } from '../plans/repository';
-import { customerPlans, inMonth } from '../time-registration/repository';
+import { planPeriodsForMonth } from '../plans';
+import { customerPlans, inMonth } from '../time-registration';
 
 /** A server or cluster with its plan periods over a month and its tags (ceilings per group). */
 export interface MachineOfMonth extends BilledMachine {

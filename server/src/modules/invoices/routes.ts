@@ -11,6 +11,9 @@ import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
 import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { canAccessCustomer, requireAuth } from '../../core/access';
+import { implement } from '../../core/route';
+import { findCustomer } from '../../core/tenant';
 import {
   type CreditNoteRow,
   ceilingMonths,
@@ -24,10 +27,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
 import { runPeriodically } from '../../lib/periodic';
-import { implement } from '../../lib/route';
-import { canAccessCustomer, requireAuth } from '../../plugins/access';
-import { findCustomer } from '../customers/repository';
-import { creditNoteMail, invoiceIssuedMail } from '../mail/templates';
+import { creditNoteMail, invoiceIssuedMail } from '../mail';
 import { ceilingsOf, checkCeilings, noteCeilingReached } from './ceilings';
 import { generateInvoices } from './generation';
 import { creditInvoice, issueInvoice, payInvoice } from './lifecycle';

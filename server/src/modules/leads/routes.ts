@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import { brand } from '@tidewatch/content';
 import { contract, type LeadKind, SOLUTIONS_BRIEF_PATHS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { implement } from '../../core/route';
 import { leads } from '../../db/schema';
 import { filledByBot } from '../../lib/honeypot';
-import { implement } from '../../lib/route';
-import type { Mail } from '../mail/mailer';
-import { leadNotificationMail, solutionsBriefMail } from '../mail/templates';
-import { createUnsubscribeLinks } from '../marketing/routes';
+import type { Mail } from '../mail';
+import { leadNotificationMail, solutionsBriefMail } from '../mail';
+import { createUnsubscribeLinks } from '../marketing';
 
 /** Per address and per form: room for an office behind one address, not for a flood. */
 export const LEAD_LIMITS = { perAddress: 5, windowMs: 60 * 60_000 } as const;

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { marketingSubscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { implement } from '../../lib/route';
 
 export const UNSUBSCRIBE_LIMITS = { perAddress: 10, windowMs: 15 * 60_000 } as const;
 

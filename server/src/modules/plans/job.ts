@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic';
-import { trialEndedMail, trialEndingMail } from '../mail/templates';
+import { trialEndedMail, trialEndingMail } from '../mail';
 import { openMissingPlanPeriods } from './repository';
 import { applyDuePlanChanges, claimTrialReminders, endDueTrials } from './service';
 

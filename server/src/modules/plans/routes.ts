@@ -1,9 +1,9 @@
 import { contract, REFUSALS } from '@tidewatch/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { customers } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
 import { pendingChangesOf, planTargetsPage } from './repository';
 import { changePlanFor, pendingOf } from './service';
 

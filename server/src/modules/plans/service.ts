@@ -3,11 +3,11 @@ import { REFUSALS } from '@tidewatch/contract';
 import { type PlanId, planChangeEffectiveAt, planChangeKind, TRIAL_REMINDER_DAYS } from '@tidewatch/domain';
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { appendActivity } from '../../core/audit-log';
 import type { Database } from '../../db/client';
 import { customers, type PendingPlanChangeRow, pendingPlanChanges, planPeriods } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { requireAuth } from '../../plugins/access';
-import { appendActivity } from '../auth/audit-repository';
 import {
   applyPlan,
   deletePendingChange,

@@ -1,8 +1,8 @@
 import { contract } from '@tidewatch/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { products } from '../../db/schema';
-import { implement } from '../../lib/route';
 
 export async function productRoutes(app: FastifyInstance) {
   implement(app, contract.products, {

@@ -1,10 +1,10 @@
 import { CSP_REPORT_TYPES, type CspReportBody, contract, REFUSALS } from '@tidewatch/contract';
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { cspReports, errorReports } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { redactSecrets, redactSecretsInText } from '../../lib/redact';
-import { implement } from '../../lib/route';
 
 /** Reports are small; a flood of them from one address is cut off. */
 export const REPORT_LIMITS = { bodyBytes: 16 * 1024, perAddress: 30, windowMs: 60_000 } as const;

@@ -2,6 +2,8 @@ import { CHAT_RETENTION_DAYS } from '@tidewatch/domain';
 import { lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY } from '../../core/idempotency';
+import { SESSION_POLICY } from '../../core/session-policy';
 import type { Database } from '../../db/client';
 import {
   chatConversations,
@@ -15,9 +17,7 @@ import {
   rateLimits,
   sessions,
 } from '../../db/schema';
-import { IDEMPOTENCY } from '../../lib/idempotency';
 import { runPeriodically } from '../../lib/periodic';
-import { SESSION_POLICY } from '../auth/session-policy';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -11,15 +11,14 @@ import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
 import { conflict, fieldRefusal, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { configurationBody } from '../configuration/service';
-import { endPlanAtMonthEnd } from '../plans/repository';
-import { changePlanFor } from '../plans/service';
-import { replaceTags, tagsByName } from '../tags/repository';
+import { configurationBody } from '../configuration';
+import { changePlanFor, endPlanAtMonthEnd } from '../plans';
+import { replaceTags, tagsByName } from '../tags';
 import {
   countServers,
   findServer,

@@ -3,6 +3,7 @@ import { contract, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ical from 'ical-generator';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import {
   calendarFeeds,
@@ -16,10 +17,9 @@ import {
   tags,
 } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { hashSecret } from '../agent/tokens';
-import type { Mailer } from '../mail/mailer';
-import { serviceWindowNoticeMail } from '../mail/templates';
+import { hashSecret } from '../agent';
+import type { Mailer } from '../mail';
+import { serviceWindowNoticeMail } from '../mail';
 import { advanceWindows, expandAllGroups } from './service';
 
 /** How far back the calendar feed reaches: the last month's windows stay visible. */

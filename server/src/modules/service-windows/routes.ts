@@ -2,6 +2,8 @@ import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { zonedInstant } from '@tidewatch/domain';
 import { and, desc, eq, gt, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { implement } from '../../core/route';
 import {
   calendarFeeds,
   clusters,
@@ -14,9 +16,7 @@ import {
 } from '../../db/schema';
 import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
-import { hashSecret, newSecret } from '../agent/tokens';
+import { hashSecret, newSecret } from '../agent';
 import {
   configurationsOf,
   exemptionItems,

@@ -3,16 +3,16 @@ import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { customers, pendingSignUps, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { filledByBot } from '../../lib/honeypot';
 import { HttpError } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { newLinkToken, sitePath, tokenIdOf } from '../auth/password-reset';
-import { hashPassword } from '../auth/passwords';
-import { freeCustomerId, vatFieldsFor } from '../customers/repository';
-import { accountExistsMail, signUpVerificationMail } from '../mail/templates';
-import { findUserByEmail } from '../users/repository';
+import { newLinkToken, sitePath, tokenIdOf } from '../../lib/link-tokens';
+import { hashPassword } from '../auth';
+import { freeCustomerId, vatFieldsFor } from '../customers';
+import { accountExistsMail, signUpVerificationMail } from '../mail';
+import { findUserByEmail } from '../users';
 
 export const SIGN_UP = {
   trialDays: 30,

@@ -1,7 +1,7 @@
 import { contract, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
 import {
   clearStaffLocation,
   findStaffMember,

@@ -1,7 +1,7 @@
 import { contract, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import { HttpError } from '../../lib/http-error';
-import { implement } from '../../lib/route';
 
 const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
 

@@ -1,20 +1,25 @@
 import {
+  type ClusterSummary,
   contract,
   MAX_SERVER_TAGS,
   needsTimeZone,
   REFUSALS,
+  type ServerSummary,
   type TagDetail,
   type TagItem,
   timeZoneMessage,
 } from '@tidewatch/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import {
+  type ClusterRow,
   changeRequests,
   clusters,
   clusterTags,
   featureSwitches,
+  type ServerRow,
   servers,
   serverTags,
   type TagRow,
@@ -22,10 +27,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { clusterSummariesOf } from '../clusters/repository';
-import { configurationBody } from '../configuration/service';
-import { summariesOf } from '../servers/repository';
+import { configurationBody } from '../configuration';
 import { findTag, findTagByName } from './repository';
 
 /** Member counts per tag, computed in the query (decommissioned machines are no members). */
@@ -119,7 +121,13 @@ async function appendTag(
   }
 }
 
-export async function tagRoutes(app: FastifyInstance) {
+/** Servers and clusters build on tags, so their modules hand in how they summarise a team's members. */
+export interface TagRoutesOptions {
+  serverSummaries: (db: Database, rows: ServerRow[], now: Date) => Promise<ServerSummary[]>;
+  clusterSummaries: (db: Database, rows: ClusterRow[]) => Promise<ClusterSummary[]>;
+}
+
+export async function tagRoutes(app: FastifyInstance, options: TagRoutesOptions) {
   const { db } = app;
 
   async function team(customerId: string, name: string): Promise<TagRow> {
@@ -152,7 +160,7 @@ export async function tagRoutes(app: FastifyInstance) {
         .innerJoin(servers, eq(servers.id, serverTags.serverId))
         .where(and(eq(serverTags.tagId, tag.id), ne(servers.status, 'decommissioned')))
         .orderBy(asc(servers.certname));
-      const summaries = await summariesOf(
+      const summaries = await options.serverSummaries(
         db,
         rows.map((row) => row.server),
         app.now(),
@@ -175,7 +183,7 @@ export async function tagRoutes(app: FastifyInstance) {
         .innerJoin(clusters, eq(clusters.id, clusterTags.clusterId))
         .where(and(eq(clusterTags.tagId, tag.id), ne(clusters.status, 'decommissioned')))
         .orderBy(asc(clusters.certname));
-      const summaries = await clusterSummariesOf(
+      const summaries = await options.clusterSummaries(
         db,
         rows.map((row) => row.cluster),
       );

@@ -3,6 +3,7 @@ import {
   type CustomerSummary,
   contract,
   type EmployeeMonth,
+  type ExpenseCeilings,
   FIELD_REFUSALS,
   REFUSALS,
   type TimeEntryInput,
@@ -21,6 +22,9 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { requireAuth } from '../../core/access';
+import { implement } from '../../core/route';
+import type { Database } from '../../db/client';
 import {
   type CustomerRow,
   customers,
@@ -33,9 +37,6 @@ import {
 import { spreadsheetCell } from '../../lib/csv';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { conflict, fieldRefusal, forbidden, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
-import { ceilingsOf } from '../invoices/ceilings';
 import {
   customerPlans,
   entriesOf,
@@ -67,7 +68,12 @@ const CSV_COLUMNS = [
   'amount_eur',
 ];
 
-export async function timeRegistrationRoutes(app: FastifyInstance) {
+/** Invoices bill the hours registered here, so the invoices module hands in its ceilings. */
+export interface TimeRegistrationRoutesOptions {
+  ceilingsOf: (db: Database, customer: CustomerRow, now: Date) => Promise<ExpenseCeilings>;
+}
+
+export async function timeRegistrationRoutes(app: FastifyInstance, options: TimeRegistrationRoutesOptions) {
   const { db } = app;
 
   /** 409 unless the month can still change: open, or rejected and so open again. */
@@ -164,7 +170,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance) {
 
   /** Ordinary work for a customer over its hard ceiling this month waits for its pre-approval (spec section 4). */
   async function assertWithinCeiling(customer: CustomerRow, date: string, now: Date) {
-    const state = await ceilingsOf(db, customer, now);
+    const state = await options.ceilingsOf(db, customer, now);
     if (monthOf(date) !== state.month || state.reached_ceiling_eur === 0 || state.pre_approved) return;
     throw conflict(REFUSALS.ceilingReached, { customer: customer.companyName });
   }

@@ -12,18 +12,18 @@ import {
 } from '@tidewatch/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../core/access';
+import { appendActivity } from '../../core/audit-log';
+import { implement } from '../../core/route';
+import type { AuthContext } from '../../core/session';
+import { findCustomer } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import { customers, passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { implement } from '../../lib/route';
-import { requireAuth } from '../../plugins/access';
+import { newLinkToken, sitePath } from '../../lib/link-tokens';
 import { countHit } from '../../plugins/rate-limit';
-import type { AuthContext } from '../../plugins/session';
-import { appendActivity } from '../auth/audit-repository';
-import { newLinkToken, sitePath } from '../auth/password-reset';
-import { findCustomer } from '../customers/repository';
-import { invitationMail } from '../mail/templates';
+import { invitationMail } from '../mail';
 import {
   findUserByEmail,
   findUserOfCustomer,

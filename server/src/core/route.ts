@@ -1,7 +1,7 @@
 import type { RouteDefinition, RouteGroup } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { accessGuard, tenantGuard } from '../plugins/access';
+import { accessGuard, tenantGuard } from './access';
 import { oncePerKey } from './idempotency';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;

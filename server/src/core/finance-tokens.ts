@@ -3,10 +3,10 @@ import type { FinanceTokens } from '@tidewatch/contract';
 import { REFUSALS } from '@tidewatch/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../../db/client';
-import { financeRefreshTokens, financeTokenFamilies } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { usableAt } from '../../plugins/session';
+import type { Database } from '../db/client';
+import { financeRefreshTokens, financeTokenFamilies } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { usableAt } from './session';
 import type { LoadedSession } from './session-repository';
 
 const ISSUER = 'tidewatch';

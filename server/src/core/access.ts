@@ -2,8 +2,8 @@ import { accessAllows, isMutating, REFUSALS, type RouteDefinition } from '@tidew
 import { canChangeCustomer, canSeeCustomer } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
-import { findCustomer } from '../modules/customers/repository';
 import type { AuthContext } from './session';
+import { findCustomer } from './tenant';
 
 /** A caller may touch its own customer's data; staff with the right capability any customer's. */
 export function canAccessCustomer(auth: AuthContext, customerId: string): boolean {

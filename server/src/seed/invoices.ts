@@ -1,10 +1,8 @@
 import { entryInterval, invoiceDate, monthList, shiftDate, todayIn } from '@tidewatch/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { ceilingsOf } from '../../modules/invoices/ceilings';
-import { invoiceCustomer } from '../../modules/invoices/generation';
-import { creditInvoice, issueInvoice, payInvoice } from '../../modules/invoices/lifecycle';
-import type { Database } from '../client';
-import { customers } from '../schema';
+import type { Database } from '../db/client';
+import { customers } from '../db/schema';
+import { ceilingsOf, creditInvoice, invoiceCustomer, issueInvoice, payInvoice } from '../modules/invoices';
 
 const INVOICED = ['acmecorp', 'globexco'];
 /** Acme's invoice two months back is left unpaid past its due date; the one before it was credited. */

@@ -1,7 +1,7 @@
 import { INVITATION_LINK_VALID_MINUTES } from '@tidewatch/domain';
-import { newLinkToken } from '../../modules/auth/password-reset';
-import type { Database } from '../client';
-import { passwordResetTokens, users } from '../schema';
+import type { Database } from '../db/client';
+import { passwordResetTokens, users } from '../db/schema';
+import { newLinkToken } from '../lib/link-tokens';
 
 /**
  * Acme's people beyond the sign-in accounts: one invited two days ago who has not chosen a

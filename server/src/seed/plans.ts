@@ -1,8 +1,8 @@
 import { startOfNextMonth } from '@tidewatch/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { openMissingPlanPeriods, schedulePlanChange } from '../../modules/plans/repository';
-import type { Database } from '../client';
-import { servers, users } from '../schema';
+import type { Database } from '../db/client';
+import { servers, users } from '../db/schema';
+import { openMissingPlanPeriods, schedulePlanChange } from '../modules/plans';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { auditLog, type UserRow } from '../schema';
+import type { Database } from '../db/client';
+import { auditLog, type UserRow } from '../db/schema';
 
 const HOUR = 3_600_000;
 

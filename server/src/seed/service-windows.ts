@@ -1,12 +1,6 @@
 import { occurrencesBetween, type Weekday } from '@tidewatch/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  advanceWindows,
-  applyConfiguration,
-  expandGroup,
-  groupMembers,
-} from '../../modules/service-windows/service';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   contacts,
   contactTags,
@@ -17,7 +11,8 @@ import {
   tags,
   users,
   type WindowSettings,
-} from '../schema';
+} from '../db/schema';
+import { advanceWindows, applyConfiguration, expandGroup, groupMembers } from '../modules/service-windows';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

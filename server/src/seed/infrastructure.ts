@@ -1,7 +1,6 @@
 import type { Configuration, ServerStatus } from '@tidewatch/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultParameters, yamlOf } from '../../modules/configuration/service';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   agentRuns,
   changeRequests,
@@ -14,7 +13,8 @@ import {
   serverTags,
   tags,
   users,
-} from '../schema';
+} from '../db/schema';
+import { defaultParameters, yamlOf } from '../modules/configuration';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Plan = NonNullable<(typeof servers.$inferInsert)['plan']>;

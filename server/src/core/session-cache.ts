@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../db/client';
 import type { LoadedSession } from './session-repository';
 
 /** The channel the database announces changed or removed sessions, users and customers on (migration 0017). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { chatConversations, chatMessages } from '../schema';
+import type { Database } from '../db/client';
+import { chatConversations, chatMessages } from '../db/schema';
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 
 /** How create routes honour `Idempotency-Key` (decided in docs/decisions/0062-idempotency-keys.md). */
 export const IDEMPOTENCY = {

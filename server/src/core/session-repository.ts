@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { type CustomerRow, customers, type SessionRow, sessions, type UserRow, users } from '../../db/schema';
+import type { Database } from '../db/client';
+import { type CustomerRow, customers, type SessionRow, sessions, type UserRow, users } from '../db/schema';
 
 /** What the cookie holds: 256 random bits. Only its hash is stored. */
 export function newSessionToken(): string {

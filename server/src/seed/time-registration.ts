@@ -1,6 +1,6 @@
 import { daysOfMonth, entryInterval, isBusinessDay, monthList, monthRange, todayIn } from '@tidewatch/domain';
-import type { Database } from '../client';
-import { type TimeMonthRow, timeEntries, timeMonths, type UserRow } from '../schema';
+import type { Database } from '../db/client';
+import { type TimeMonthRow, timeEntries, timeMonths, type UserRow } from '../db/schema';
 
 const STAFF_ZONE = 'Europe/Copenhagen';
 const CUSTOMER_ZONES: Record<string, string> = { acmecorp: 'Europe/Copenhagen', globexco: 'Europe/Berlin' };

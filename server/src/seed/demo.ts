@@ -1,9 +1,9 @@
 import { brand, consultationRates, plans } from '@tidewatch/content';
 import { type Role, trialReminderFrom } from '@tidewatch/domain';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { Database } from '../client';
-import { customers, products, tags, users } from '../schema';
+import type { Database } from '../db/client';
+import { customers, products, tags, users } from '../db/schema';
+import { hashPassword } from '../modules/auth';
 import { seedActivity } from './activity';
 import { seedChat } from './chat';
 import { seedInfrastructure } from './infrastructure';

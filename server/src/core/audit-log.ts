@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import type { AuthContext } from '../../plugins/session';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { AuthContext } from './session';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 

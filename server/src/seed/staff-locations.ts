@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { staffLocations, users } from '../schema';
+import type { Database } from '../db/client';
+import { staffLocations, users } from '../db/schema';
 
 /** Where the demo's staff work: the three offices, and three who work from elsewhere. */
 const DEMO_STAFF_LOCATIONS: Record<

@@ -1,0 +1,2 @@
+export { agentRoutes, installScriptRoutes, installTokenRoutes } from './routes';
+export { createInstallToken, hashSecret, newSecret } from './tokens';

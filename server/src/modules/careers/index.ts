@@ -1,0 +1,1 @@
+export { careerRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { changeRequestRoutes } from './routes';

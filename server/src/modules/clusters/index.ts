@@ -1,0 +1,2 @@
+export { clusterSummariesOf } from './repository';
+export { clusterRoutes } from './routes';

@@ -1,0 +1,7 @@
+export {
+  assertRolesBlend,
+  configurationBody,
+  defaultParameters,
+  proposeConfiguration,
+  yamlOf,
+} from './service';

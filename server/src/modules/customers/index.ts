@@ -1,0 +1,2 @@
+export { freeCustomerId, vatFieldsFor } from './repository';
+export { customerRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { featureRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { LEAD_LIMITS, leadRoutes, sourceHasher } from './routes';

@@ -1,0 +1,1 @@
+export { createUnsubscribeLinks, marketingRoutes } from './routes';

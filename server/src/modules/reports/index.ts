@@ -1,0 +1,1 @@
+export { cspReportRoutes, reportRoutes } from './routes';

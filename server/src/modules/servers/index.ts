@@ -1,0 +1,2 @@
+export { summariesOf } from './repository';
+export { serverRoutes } from './routes';

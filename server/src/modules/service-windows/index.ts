@@ -1,0 +1,3 @@
+export { serviceWindowPublicRoutes } from './public-routes';
+export { serviceWindowRoutes } from './routes';
+export { advanceWindows, applyConfiguration, expandGroup, groupMembers } from './service';

@@ -1,0 +1,1 @@
+export { staffLocationRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { probeRoutes, timezoneRoutes } from './routes';
+export { securityTxtRoutes } from './security-txt';

@@ -1,0 +1,2 @@
+export { findTagByName, replaceTags, tagsByName } from './repository';
+export { tagRoutes } from './routes';

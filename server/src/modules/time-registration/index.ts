@@ -1,0 +1,2 @@
+export { customerPlans, inMonth } from './repository';
+export { timeRegistrationRoutes } from './routes';

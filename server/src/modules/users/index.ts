@@ -1,0 +1,3 @@
+export { findUserByEmail, findUserById } from './repository';
+export { userRoutes } from './routes';
+export { toUserRecord } from './user-record';
