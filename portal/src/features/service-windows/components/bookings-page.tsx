@@ -7,8 +7,8 @@ import { Button, EmptyState, RowActions, Select, StatusBadge, type TableColumn, 
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { CalendarClock, ChevronLeft, ChevronRight, CircleSlash } from 'lucide-react';
 import { useState } from 'react';
-import { PagedTable } from '../../../app/paged-table';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../shared/paged-table';
+import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import { configurationsQueryOptions, PAGE_SIZE, windowsQueryOptions } from '../api/service-windows';
 import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, periodQuery } from '../bookings-view';
 import { CalendarFeedCard } from './calendar-feed-card';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { ChatInboxPage } from '../../../features/chat-inbox/components/chat-inbox-page';
 import { ChatInboxSearch } from '../../../features/chat-inbox/inbox-view';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/chat')({
   validateSearch: ChatInboxSearch,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { CreateCustomerPage } from '../../../features/create-customer/components/create-customer-page';
 import { timeZonesQueryOptions } from '../../../lib/time-zones';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/create-customer')({
   beforeLoad: requireCapability('customers.create'),

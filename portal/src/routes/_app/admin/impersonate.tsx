@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { ImpersonatePage } from '../../../features/impersonation/components/impersonate-page';
 import { customersQueryOptions } from '../../../lib/customers';
 import { customerIdParam } from '../../../lib/search-params';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 /** `?customer=<id>` opens the page with that customer chosen, so a link can point at it. */
 const ImpersonateSearch = z.object({ customer: z.optional(customerIdParam) });

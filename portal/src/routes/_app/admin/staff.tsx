@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { STAFF_PEOPLE } from '../../../features/users/api/users';
 import { UsersPage } from '../../../features/users/components/users-page';
 import { UserListSearch } from '../../../features/users/list-view';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/staff')({
   validateSearch: UserListSearch,

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { ActivityPage } from '../../../features/activity/components/activity-page';
 import { ActivitySearch } from '../../../features/activity/list-view';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/activity')({
   validateSearch: ActivitySearch,

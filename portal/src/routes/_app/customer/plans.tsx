@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { PlansPage } from '../../../features/plans/components/plans-page';
 import { PlanListSearch } from '../../../features/plans/list-view';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/plans')({
   validateSearch: PlanListSearch,

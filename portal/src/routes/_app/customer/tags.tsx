@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { TagsPage } from '../../../features/tags/components/tags-page';
 import { timeZonesQueryOptions } from '../../../lib/time-zones';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/tags')({
   loader: ({ context }) => context.queryClient.prefetchQuery(timeZonesQueryOptions()),

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { customerPeople } from '../../../features/users/api/users';
 import { UsersPage } from '../../../features/users/components/users-page';
 import { UserListSearch } from '../../../features/users/list-view';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/users')({
   validateSearch: UserListSearch,

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { ClusterDetail } from '../../../features/clusters/components/cluster-detail';
 import { ClusterList } from '../../../features/clusters/components/cluster-list';
 import { ClusterListSearch } from '../../../features/clusters/list-view';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/clusters')({
   validateSearch: ClusterListSearch,

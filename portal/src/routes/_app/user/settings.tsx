@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../app/shell/page';
 import { SettingsPage } from '../../../features/settings/components/settings-page';
 import { sessionQueryOptions } from '../../../lib/session';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/settings')({ component: SettingsRoute });
 

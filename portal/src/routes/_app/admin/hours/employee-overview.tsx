@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
 import * as z from 'zod/mini';
-import { requireCapability } from '../../../../app/guards';
-import { Page } from '../../../../app/shell/page';
 import { EmployeeOverviewPage } from '../../../../features/time-registration/components/employee-overview-page';
 import { lenient, monthParam } from '../../../../lib/search-params';
+import { requireCapability } from '../../../../shared/guards';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/hours/employee-overview')({
   validateSearch: z.object({ month: lenient(monthParam) }),

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { requireCapability } from '../../../../app/guards';
-import { Page } from '../../../../app/shell/page';
 import { SummaryPage } from '../../../../features/time-registration/components/summary-page';
 import { lenient, monthParam } from '../../../../lib/search-params';
+import { requireCapability } from '../../../../shared/guards';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/hours/summary')({
   validateSearch: z.object({ month: lenient(monthParam) }),

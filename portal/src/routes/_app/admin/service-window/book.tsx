@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../../app/guards';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { BookPage } from '../../../../features/service-windows/components/book-page';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { requireCapability } from '../../../../shared/guards';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/service-window/book')({
   beforeLoad: requireCapability('serviceWindow.book'),

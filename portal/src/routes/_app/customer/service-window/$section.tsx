@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { mayCall, routeTable } from '@tidewatch/contract/client';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { BookingsSearch } from '../../../../features/service-windows/bookings-view';
 import { BookingsPage } from '../../../../features/service-windows/components/bookings-page';
 import { ConfigurationPage } from '../../../../features/service-windows/components/configuration-page';
 import { ExemptionsPage } from '../../../../features/service-windows/components/exemptions-page';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 const SECTIONS = ['bookings', 'exemptions', 'configuration'] as const;
 type Section = (typeof SECTIONS)[number];

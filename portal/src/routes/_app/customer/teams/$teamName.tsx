@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
 import { TeamPage } from '../../../../features/teams/components/team-page';
+import { CustomerScope } from '../../../../shared/customer-scope';
 
 export const Route = createFileRoute('/_app/customer/teams/$teamName')({ component: TeamRoute });
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { TeamsPage } from '../../../../features/teams/components/teams-page';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/teams/')({ component: TeamsRoute });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayCall, routeTable } from '@tidewatch/contract/client';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { ServerDetailView } from '../../../../features/servers/components/server-detail';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/servers/$certname')({ component: ServerRoute });
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { targetFromSearch, targetSearch } from '../../../../features/configuration/api/configuration';
 import { ConfigurationPage } from '../../../../features/configuration/components/configuration-pages';
 import { TargetSearch } from '../../../../features/configuration/search';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/servers/configuration')({
   validateSearch: TargetSearch,

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { ChangeRequestsPage } from '../../../../features/configuration/components/change-requests-page';
 import { ChangeRequestSearch } from '../../../../features/configuration/search';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/servers/merge-request')({
   validateSearch: ChangeRequestSearch,
