@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notify';
 import { refusalText } from '../../../lib/refusals';
 import { FailedState, LoadingState, together } from '../../../shared/query-state/query-state';
 import { hourlyProductsQueryOptions, ownMonthQueryOptions, useSaveEntry } from '../api/time-registration';
-import { lastWeek, localTimeZone } from './month-select';
+import { lastWeek, localTimeZone } from '../months';
 import { isMonthOpen } from './month-status';
 import { ProductOptions } from './product-options';
 import * as styles from './time.css';

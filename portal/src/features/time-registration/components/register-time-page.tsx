@@ -22,8 +22,8 @@ import { notify } from '../../../lib/notify';
 import { useTimeRegistrationDraft } from '../../../lib/stores';
 import { FailedState, LoadingState, together } from '../../../shared/query-state/query-state';
 import { hourlyProductsQueryOptions, useSaveEntry } from '../api/time-registration';
+import { localTimeZone } from '../months';
 import { DayEntries } from './day-entries';
-import { localTimeZone } from './month-select';
 import { ProductOptions } from './product-options';
 import * as styles from './time.css';
 

@@ -8,7 +8,8 @@ import { Download } from 'lucide-react';
 import { formatEuros, formatMonth } from '../../../lib/format';
 import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import { summaryCsvHref, summaryQueryOptions } from '../api/time-registration';
-import { MonthSelect, monthsAgo } from './month-select';
+import { monthsAgo } from '../months';
+import { MonthSelect } from './month-select';
 import * as styles from './time.css';
 
 type SummaryLevel = CustomerSummary['levels'][number];

@@ -7,7 +7,9 @@ import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/create-customer')({
   beforeLoad: requireCapability('customers.create'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(timeZonesQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(timeZonesQueryOptions());
+  },
   component: CreateCustomerRoute,
 });
 

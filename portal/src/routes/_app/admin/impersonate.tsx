@@ -13,7 +13,9 @@ const ImpersonateSearch = z.object({ customer: z.optional(customerIdParam) });
 export const Route = createFileRoute('/_app/admin/impersonate')({
   validateSearch: ImpersonateSearch,
   beforeLoad: requireCapability('impersonate'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(customersQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(customersQueryOptions());
+  },
   component: ImpersonateRoute,
 });
 

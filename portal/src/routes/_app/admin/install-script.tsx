@@ -13,7 +13,9 @@ const InstallScriptSearch = z.object({ customer: lenient(customerIdParam) });
 export const Route = createFileRoute('/_app/admin/install-script')({
   validateSearch: InstallScriptSearch,
   beforeLoad: requireCapability('customers.manageAll'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(customersQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(customersQueryOptions());
+  },
   component: InstallScriptRoute,
 });
 

@@ -7,7 +7,9 @@ import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/map')({
   beforeLoad: requireCapability('employeeMap.view'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(staffLocationsQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(staffLocationsQueryOptions());
+  },
   component: EmployeeMapRoute,
 });
 

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { activityQueryOptions } from '../../../features/activity/api/activity';
 import { ActivityPage } from '../../../features/activity/components/activity-page';
-import { ActivitySearch } from '../../../features/activity/list-view';
+import { ActivitySearch, activityQueryOf } from '../../../features/activity/list-view';
+import { pageCustomerId } from '../../../lib/customers';
 import { CustomerScope } from '../../../shared/customer-scope';
 import { requireCapability } from '../../../shared/guards';
 import { Page } from '../../../shared/page';
@@ -9,6 +11,12 @@ import { Page } from '../../../shared/page';
 export const Route = createFileRoute('/_app/customer/activity')({
   validateSearch: ActivitySearch,
   beforeLoad: requireCapability('activity.read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null)
+      void context.queryClient.prefetchQuery(activityQueryOptions(customerId, activityQueryOf(deps)));
+  },
   component: ActivityRoute,
 });
 
