@@ -39,6 +39,11 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Each route's loader is a small chunk of its own, fetched beside its component's, so the
+      // first screen does not carry every page's query code (decision 0086).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),

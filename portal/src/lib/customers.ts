@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { brand } from '@tidewatch/content';
 import type { OwnedKind } from '@tidewatch/contract';
 import { can, type RoleFlags } from '@tidewatch/domain';
 import { api } from './api';
@@ -33,11 +34,31 @@ export const billingQueryOptions = (customerId: string) =>
     queryFn: ({ signal }) => api.customers.billing({ params: { id: customerId }, signal }),
   });
 
+type CustomerUser = RoleFlags & { customerId: string };
+
 /** The customer a page is about: the user's own, or for staff the one chosen in the header (null until chosen). */
-export function useCurrentCustomerId(user: RoleFlags & { customerId: string }): string | null {
-  const chosen = useAdminStore((state) => state.currentCustomerId);
-  return can(user, 'customers.readAll') ? chosen : user.customerId;
+export function useCurrentCustomerId(user: CustomerUser): string | null {
+  return customerIdFor(
+    user,
+    useAdminStore((state) => state.currentCustomerId),
+  );
 }
+
+/**
+ * The customer whose records a page shows, for a route's loader: as `CustomerScope` renders it, so
+ * none until staff choose one, and none for the staff's own account, which has no records.
+ */
+export function pageCustomerId(user: CustomerUser): string | null {
+  const customerId = currentCustomerId(user);
+  return customerId === brand.adminCustomer.id ? null : customerId;
+}
+
+/** What `useCurrentCustomerId` answers, outside React (a route's loader). */
+export const currentCustomerId = (user: CustomerUser) =>
+  customerIdFor(user, useAdminStore.getState().currentCustomerId);
+
+const customerIdFor = (user: CustomerUser, chosen: string | null) =>
+  can(user, 'customers.readAll') ? chosen : user.customerId;
 
 /** The customers that own a server, cluster or team of this name: a link names it, not its customer. */
 export const ownersQueryOptions = (kind: OwnedKind, name: string) =>

@@ -9,7 +9,7 @@ import { CountBadge } from '../../features/counts/components/count-badge';
 import { api } from '../../lib/api';
 import { useCurrentCustomerId } from '../../lib/customers';
 import { type ClientUser, useAdminStore } from '../../lib/stores';
-import { FailedState } from '../query-state/query-state';
+import { FailedState } from '../../shared/query-state/query-state';
 import { type NavItem, visibleNavItems } from '../shell/nav-items';
 import * as styles from './command-palette.css';
 

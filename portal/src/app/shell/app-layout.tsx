@@ -7,13 +7,13 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import type { ClientUser } from '../../lib/stores';
+import { TrialNotice } from '../../shared/trial-notice';
 import { PaletteTrigger } from '../command-palette/palette-trigger';
 import { CeilingNotice, useCeilingNoticeSource } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import { useNarrowScreen } from './narrow-screen';
 import * as styles from './shell.css';
 import { Sidebar } from './sidebar';
-import { TrialNotice } from './trial-notice';
 import { UserMenu } from './user-menu';
 
 /** The frame of every portal page: sidebar, header with the user menu, impersonation banner. */

@@ -5,7 +5,7 @@ import { can, type RoleFlags } from '@tidewatch/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { customersQueryOptions } from '../../lib/customers';
 import { useAdminStore } from '../../lib/stores';
-import { FailedState } from '../query-state/query-state';
+import { FailedState } from '../../shared/query-state/query-state';
 
 /** Only staff see the picker, so its code stays out of the portal's entry. */
 const CustomerPicker = lazy(() => import('./customer-picker'));

@@ -111,13 +111,6 @@ export const content = style({
   '@media': { [narrow]: { padding: space[3] } },
 });
 
-export const pageTitle = style({
-  margin: 0,
-  fontSize: fontSize.xxl,
-  fontWeight: 700,
-  letterSpacing: '-0.01em',
-});
-
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -151,9 +144,3 @@ export const countScope = style({
 });
 
 export const subFailed = style({ margin: `2px 0 ${space[1]} ${space[6]}` });
-export const ownerChoices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space[2],
-  justifyContent: 'center',
-});

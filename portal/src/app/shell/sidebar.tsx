@@ -9,7 +9,7 @@ import { CountBadge } from '../../features/counts/components/count-badge';
 import { teamPath, teamsQueryOptions } from '../../features/teams/api/teams-query-options';
 import { useCurrentCustomerId } from '../../lib/customers';
 import { type ClientUser, useAdminStore } from '../../lib/stores';
-import { FailedState } from '../query-state/query-state';
+import { FailedState } from '../../shared/query-state/query-state';
 import { type NavItem, TEAMS_PATH, visibleNavItems } from './nav-items';
 import * as styles from './shell.css';
 

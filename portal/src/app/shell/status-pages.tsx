@@ -4,7 +4,8 @@ import { Button, EmptyState } from '@tidewatch/ui';
 import { Compass, RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { reportUiError } from '../../lib/report-error';
-import { NotAllowedError } from '../guards';
+import { NotAllowedError } from '../../shared/guards';
+import * as pageStyles from '../../shared/page.css';
 import * as styles from './shell.css';
 
 const DASHBOARD = '/user/servers';
@@ -16,7 +17,7 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
   return (
     <div className={styles.centered} role="alert">
       <TriangleAlert size={40} aria-hidden="true" />
-      <h1 className={styles.pageTitle}>
+      <h1 className={pageStyles.pageTitle}>
         <Trans>Error occurred while generating page</Trans>
       </h1>
       <div className={styles.actions}>

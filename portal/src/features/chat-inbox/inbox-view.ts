@@ -11,3 +11,12 @@ export const ChatInboxSearch = z.object({
   conversation: lenient(z.guid()),
 });
 export type ChatInboxView = z.output<typeof ChatInboxSearch>;
+
+/** The page of the inbox the view shows, as the API takes it. */
+export const inboxQueryOf = (view: ChatInboxView) =>
+  ({
+    status: view.status ?? 'open',
+    q: view.q || undefined,
+    cursor: view.cursors?.at(-1),
+    limit: INBOX_PAGE_SIZE,
+  }) as const;

@@ -31,3 +31,11 @@ export function periodQuery(period: BookingPeriod = 'upcoming') {
   if (period === 'past') return { until: startOfToday(), sort: '-start' as const };
   return { sort: 'start' as const };
 }
+
+/** The page of the bookings list the view shows, as the API takes it. */
+export const bookingsQueryOf = (view: BookingsView) => ({
+  tagId: view.group,
+  status: view.status,
+  ...periodQuery(view.period),
+  cursor: view.cursors?.at(-1),
+});

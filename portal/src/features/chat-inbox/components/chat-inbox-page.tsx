@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '@tidewatch/contract';
 import { EmptyState, Select, StatusBadge, TextInput } from '@tidewatch/ui';
 import { MessagesSquare } from 'lucide-react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
-import { QueryState } from '../../../app/query-state/query-state';
 import { formatRelativeTime } from '../../../lib/format';
+import { CursorPager, useListTotal } from '../../../shared/cursor-pager';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { inboxListQueryOptions } from '../api/inbox';
-import { type ChatInboxView, INBOX_PAGE_SIZE } from '../inbox-view';
+import { type ChatInboxView, INBOX_PAGE_SIZE, inboxQueryOf } from '../inbox-view';
 import * as styles from './chat-inbox.css';
 import { ConversationPanel } from './conversation-panel';
 
@@ -20,12 +20,7 @@ export function ChatInboxPage({
   onViewChange(view: ChatInboxView, options?: { replace?: boolean }): void;
 }) {
   const { t } = useLingui();
-  const query = {
-    status: view.status ?? 'open',
-    q: view.q || undefined,
-    cursor: view.cursors?.at(-1),
-    limit: INBOX_PAGE_SIZE,
-  } as const;
+  const query = inboxQueryOf(view);
   const list = useQuery(inboxListQueryOptions(query));
   const total = useListTotal(query, list.data?.total);
   const chosen = view.conversation;

@@ -5,9 +5,9 @@ import { CHAT_MESSAGE_MAX } from '@tidewatch/contract/vocabulary';
 import { Button, ConfirmDialog, StatusBadge, TextArea } from '@tidewatch/ui';
 import { ArrowLeft, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { QueryState } from '../../../app/query-state/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { conversationQueryOptions, useCloseConversation, useMarkRead, useReply } from '../api/inbox';
 import * as styles from './chat-inbox.css';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InfrastructureChange } from '../../../app/editors/infrastructure-update';
 import { api } from '../../../lib/api';
 import { refreshAfterTagChange } from '../../../lib/tags';
+import type { InfrastructureChange } from '../../../shared/editors/infrastructure-update';
 
 export type ClusterListQuery = NonNullable<Parameters<typeof api.clusters.list>[0]['query']>;
 export type NewCluster = Parameters<typeof api.clusters.create>[0]['body'];

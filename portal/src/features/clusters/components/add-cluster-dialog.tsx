@@ -20,10 +20,10 @@ import {
 import { CircleCheck, KeyRound, Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { useClusterLabels } from '../../../app/labels/cluster-labels';
-import { FailedState } from '../../../app/query-state/query-state';
 import { useApiForm } from '../../../lib/forms';
 import { refreshAfterTagChange, tagsQueryOptions } from '../../../lib/tags';
+import { useClusterLabels } from '../../../shared/labels/cluster-labels';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { bootstrapStatusQueryOptions, useCreateCluster } from '../api/clusters';
 import * as styles from './clusters.css';
 

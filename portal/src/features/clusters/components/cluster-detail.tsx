@@ -6,12 +6,12 @@ import { ApiError } from '@tidewatch/contract/client';
 import { Badge, Card, EmptyState, Skeleton, Table, type TableColumn } from '@tidewatch/ui';
 import { ArrowLeft, Cpu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PlanEditor } from '../../../app/editors/plan-editor';
-import { TagEditor } from '../../../app/editors/tag-editor';
-import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
-import { usePlanName } from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { PlanEditor } from '../../../shared/editors/plan-editor';
+import { TagEditor } from '../../../shared/editors/tag-editor';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../shared/labels/cluster-labels';
+import { usePlanName } from '../../../shared/labels/server-labels';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { clusterDetailQueryOptions, useUpdateCluster } from '../api/clusters';
 import * as styles from './clusters.css';
 

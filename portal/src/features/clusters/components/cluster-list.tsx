@@ -5,10 +5,10 @@ import { CLUSTER_PROVIDERS, CLUSTER_TYPES, type ClusterSummary } from '@tidewatc
 import { Badge, Button, EmptyState, nextSort, Select, type TableColumn, TextInput } from '@tidewatch/ui';
 import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { TagFilter } from '../../../app/filters/tag-filter';
-import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
-import { usePlanName } from '../../../app/labels/server-labels';
-import { PagedTable } from '../../../app/paged-table';
+import { TagFilter } from '../../../shared/filters/tag-filter';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../shared/labels/cluster-labels';
+import { usePlanName } from '../../../shared/labels/server-labels';
+import { PagedTable } from '../../../shared/paged-table';
 import { clusterListQueryOptions } from '../api/clusters';
 import {
   type ClusterListView,

@@ -33,8 +33,8 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, QueryState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
+import { FailedState, QueryState } from '../../../shared/query-state/query-state';
 import {
   type ChangeRequestStatus,
   changeRequestQueryOptions,

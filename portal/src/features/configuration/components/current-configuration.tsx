@@ -6,7 +6,7 @@ import { ApiError } from '@tidewatch/contract/client';
 import { buttonClass, Card, CodeBlock, EmptyState, Skeleton } from '@tidewatch/ui';
 import { Pencil, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../app/query-state/query-state';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { changeRequestsQueryOptions } from '../api/change-requests';
 import {
   type ConfigurationTarget,

@@ -7,10 +7,10 @@ import { WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { LANGUAGE_NAMES, USER_LANGUAGES } from '@tidewatch/i18n';
 import { Button, buttonClass, Card, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { useState } from 'react';
-import { CountrySelect, TimeZoneSelect } from '../../../app/fields/place-selects';
 import { useFormDraft } from '../../../lib/form-draft';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { CountrySelect, TimeZoneSelect } from '../../../shared/fields/place-selects';
 import { useCreateCustomer } from '../api/create-customer';
 import * as styles from './create-customer.css';
 

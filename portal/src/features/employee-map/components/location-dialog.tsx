@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StaffLocationBody, type StaffMember } from '@tidewatch/contract';
 import { Button, Dialog, fieldProps, TextInput } from '@tidewatch/ui';
-import { CountrySelect, TimeZoneSelect } from '../../../app/fields/place-selects';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { CountrySelect, TimeZoneSelect } from '../../../shared/fields/place-selects';
 import { useSetStaffLocation } from '../api/staff-locations';
 import * as styles from './employee-map.css';
 

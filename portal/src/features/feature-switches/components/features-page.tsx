@@ -6,8 +6,8 @@ import type { FeatureState, TagItem } from '@tidewatch/contract';
 import { Banner, Button, Card, Select, Skeleton, Switch } from '@tidewatch/ui';
 import { Info, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { QueryState } from '../../../app/query-state/query-state';
 import { tagsQueryOptions } from '../../../lib/tags';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { featuresQueryOptions, useSetFeatureSwitch } from '../api/feature-switches';
 import * as styles from './features.css';
 

@@ -5,10 +5,10 @@ import { ImpersonateBody } from '@tidewatch/contract';
 import { Badge, Button, Card, EmptyState, fieldProps, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, UserRoundCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { QueryState } from '../../../app/query-state/query-state';
 import { customersQueryOptions, customerUsersQueryOptions } from '../../../lib/customers';
 import { useApiForm } from '../../../lib/forms';
 import { useAdminStore } from '../../../lib/stores';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { useStartImpersonation } from '../api/start-impersonation';
 import * as styles from './impersonate-page.css';
 

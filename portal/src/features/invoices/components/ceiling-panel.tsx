@@ -19,11 +19,11 @@ import {
   TextInput,
 } from '@tidewatch/ui';
 import { Minus, Plus } from 'lucide-react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { formatPercent } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { tagsQueryOptions } from '../../../lib/tags';
+import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import { ceilingsQueryOptions, usePreApprove, useSetCeilings } from '../api/invoices';
 import { formatCents } from '../money';
 import * as styles from './invoices.css';

@@ -15,9 +15,9 @@ import {
 } from '@tidewatch/ui';
 import { Banknote, FileText, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { MonthFilter } from '../../../app/filters/month-filter';
-import { PagedTable } from '../../../app/paged-table';
 import { formatDate } from '../../../lib/format';
+import { MonthFilter } from '../../../shared/filters/month-filter';
+import { PagedTable } from '../../../shared/paged-table';
 import { invoicesQueryOptions, useDownloadCreditNote, useDownloadInvoice } from '../api/invoices';
 import { changeInvoiceView, type InvoiceView, invoiceQueryOf, PAGE_SIZE } from '../list-view';
 import { formatCents } from '../money';

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router';
 import type { PlanItem } from '@tidewatch/contract';
 import { Banner, EmptyState, type TableColumn, TextInput } from '@tidewatch/ui';
 import { CalendarClock, CreditCard, Search } from 'lucide-react';
-import { usePlanName } from '../../../app/labels/server-labels';
-import { PagedTable } from '../../../app/paged-table';
-import { TrialEnds } from '../../../app/shell/trial-notice';
-import { useUrlSearchText } from '../../../app/url-search-text';
 import { formatDate } from '../../../lib/format';
 import { planSummaryQueryOptions } from '../../../lib/plans';
+import { usePlanName } from '../../../shared/labels/server-labels';
+import { PagedTable } from '../../../shared/paged-table';
+import { TrialEnds } from '../../../shared/trial-notice';
+import { useUrlSearchText } from '../../../shared/url-search-text';
 import { PAGE_SIZE, type PlanListView, planQueryOf } from '../list-view';
 import * as styles from './plans.css';
 

@@ -7,9 +7,9 @@ import {
   type ServerFilters,
   type ServerSummary,
 } from '@tidewatch/contract';
-import type { InfrastructureChange } from '../../../app/editors/infrastructure-update';
 import { api } from '../../../lib/api';
 import { refreshAfterTagChange } from '../../../lib/tags';
+import type { InfrastructureChange } from '../../../shared/editors/infrastructure-update';
 
 /** A list view: the filters, the sort and the page (a cursor from the previous page). */
 export interface ServerListQuery extends Partial<Omit<ServerFilters, 'sort'> & FleetFilters> {

@@ -19,10 +19,10 @@ import {
 import { CircleCheck, CircleX, Clock, RotateCcw, Server } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { FailedState } from '../../../app/query-state/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { refreshAfterTagChange } from '../../../lib/tags';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { installStatusQueryOptions, useCreateInstallToken } from '../api/install-tokens';
 import * as styles from './add-server.css';
 

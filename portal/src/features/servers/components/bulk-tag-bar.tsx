@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from '@tidewatch/ui';
 import { Tag, TagsIcon, X } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
 import { refusalText } from '../../../lib/refusals';
 import { tagsQueryOptions } from '../../../lib/tags';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { useBulkTag } from '../api/servers';
 import * as styles from './servers.css';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { Card, EmptyState, Select, Skeleton } from '@tidewatch/ui';
 import { Building2 } from 'lucide-react';
-import { QueryState } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { useAdminStore } from '../../../lib/stores';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { AddServer } from './add-server';
 import * as styles from './add-server.css';
 

@@ -15,9 +15,9 @@ import {
 } from '@tidewatch/ui';
 import { CircleHelp, Clock, MonitorOff, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
-import { EndOfLifeBadge } from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { EndOfLifeBadge } from '../../../shared/labels/server-labels';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { customerServerCountQueryOptions } from '../../counts/api/count-query-options';
 import { osSummaryQueryOptions } from '../api/servers';
 import * as styles from './servers.css';

@@ -19,11 +19,11 @@ import {
 } from '@tidewatch/ui';
 import { ArrowLeft, CircleX, GitPullRequest, ServerOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PlanEditor } from '../../../app/editors/plan-editor';
-import { TagEditor } from '../../../app/editors/tag-editor';
-import { ServerStatusBadge, usePlanName, useRoleName } from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { PlanEditor } from '../../../shared/editors/plan-editor';
+import { TagEditor } from '../../../shared/editors/tag-editor';
+import { ServerStatusBadge, usePlanName, useRoleName } from '../../../shared/labels/server-labels';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { serverDetailQueryOptions, useUpdateServer } from '../api/servers';
 import * as styles from './server-detail.css';
 

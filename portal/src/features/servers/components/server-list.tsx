@@ -14,16 +14,16 @@ import {
 } from '@tidewatch/ui';
 import { Download, Plus, SearchX, ServerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CursorPager, useListTotal } from '../../../app/cursor-pager';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { CursorPager, useListTotal } from '../../../shared/cursor-pager';
 import {
   EndOfLifeBadge,
   FailedRunBadge,
   ServerStatusBadge,
   usePlanName,
   useRoleName,
-} from '../../../app/labels/server-labels';
-import { FailedState } from '../../../app/query-state/query-state';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+} from '../../../shared/labels/server-labels';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { type ListedServer, serverExportUrl, serverListQueryOptions } from '../api/servers';
 import {
   apiSortOf,

@@ -7,10 +7,10 @@ import { Button, EmptyState, RowActions, Select, StatusBadge, type TableColumn, 
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { CalendarClock, ChevronLeft, ChevronRight, CircleSlash } from 'lucide-react';
 import { useState } from 'react';
-import { PagedTable } from '../../../app/paged-table';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
+import { PagedTable } from '../../../shared/paged-table';
+import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import { configurationsQueryOptions, PAGE_SIZE, windowsQueryOptions } from '../api/service-windows';
-import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, periodQuery } from '../bookings-view';
+import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, bookingsQueryOf } from '../bookings-view';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ExemptionDialog } from './exemption-dialog';
 import { SKIP_STATE, WINDOW_STATUS, WINDOW_TYPE, windowSpan } from './labels';
@@ -190,12 +190,7 @@ function WindowList({
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   // The bound moves at midnight only, so the query (and its cache entry) stays the same all day.
-  const query = {
-    tagId: view.group,
-    status: view.status,
-    ...periodQuery(view.period),
-    cursor: view.cursors?.at(-1),
-  };
+  const query = bookingsQueryOf(view);
   const list = useQuery({
     ...windowsQueryOptions(customerId, query),
     placeholderData: keepPreviousData,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, ConfirmDialog } from '@tidewatch/ui';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import {
   calendarFeedQueryOptions,
   useCreateCalendarFeed,

@@ -6,9 +6,9 @@ import { formatDuration } from '@tidewatch/domain';
 import { Button, Card, Dialog, EmptyState, StatusBadge } from '@tidewatch/ui';
 import { CalendarCog, Gavel, History, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import {
   configurationsQueryOptions,
   proposalsQueryOptions,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content';
 import { Badge, Button, Card, ConfirmDialog, Skeleton } from '@tidewatch/ui';
 import { useState } from 'react';
-import { QueryState } from '../../../app/query-state/query-state';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { activeSessionsQueryOptions, useEndSession } from '../api/account';
 import * as styles from './settings.css';
 

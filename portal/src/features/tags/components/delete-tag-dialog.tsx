@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { TagItem } from '@tidewatch/contract';
 import { ConfirmDialog, Skeleton } from '@tidewatch/ui';
-import { FailedState } from '../../../app/query-state/query-state';
 import { notify } from '../../../lib/notify';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { tagDetailQueryOptions, useDeleteTag } from '../api/tags';
 import * as styles from './tags.css';
 

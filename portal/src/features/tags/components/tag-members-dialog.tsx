@@ -4,7 +4,7 @@ import type { TagItem } from '@tidewatch/contract';
 import { Button, Dialog, Skeleton, TextInput } from '@tidewatch/ui';
 import { Cpu, Minus, Plus, Search, Server } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { FailedState } from '../../../app/query-state/query-state';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { memberCandidatesQueryOptions, tagMembersQueryOptions, useChangeMember } from '../api/tags';
 import * as styles from './tags.css';
 

@@ -17,8 +17,8 @@ import {
 } from '@tidewatch/ui';
 import { Pencil, Plus, Search, Tags, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState } from '../../../app/query-state/query-state';
 import { tagsQueryOptions } from '../../../lib/tags';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { DeleteTagDialog } from './delete-tag-dialog';
 import { TagFormDialog } from './tag-form-dialog';
 import { TAG_TYPE_LABELS } from './tag-labels';

@@ -8,11 +8,11 @@ import { Badge, Button, EmptyState, RowActions, Skeleton, Table, type TableColum
 import { Clock, Cpu, Mail, Pencil, Phone, Plus, Server, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../app/labels/cluster-labels';
-import { ServerStatusBadge, usePlanName } from '../../../app/labels/server-labels';
-import { FailedState, QueryState } from '../../../app/query-state/query-state';
-import { Page } from '../../../app/shell/page';
 import { formatRelativeTime } from '../../../lib/format';
+import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../shared/labels/cluster-labels';
+import { ServerStatusBadge, usePlanName } from '../../../shared/labels/server-labels';
+import { Page } from '../../../shared/page';
+import { FailedState, QueryState } from '../../../shared/query-state/query-state';
 import {
   teamClustersQueryOptions,
   teamContactsQueryOptions,

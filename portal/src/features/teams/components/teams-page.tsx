@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState, matchesSearch, Select, Skeleton, sortRows, TextInput } from '@tidewatch/ui';
 import { Search, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { QueryState } from '../../../app/query-state/query-state';
+import { QueryState } from '../../../shared/query-state/query-state';
 import { teamsQueryOptions } from '../api/teams-query-options';
 import * as styles from './teams.css';
 

@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { mondayOf, monthList, shiftDate, todayIn } from '@tidewatch/domain';
+import { monthList } from '@tidewatch/domain';
 import { Select } from '@tidewatch/ui';
 import { formatMonth } from '../../../lib/format';
+import { localTimeZone } from '../months';
 import * as styles from './time.css';
-
-/** The browser's zone: the month lists follow the staff member's own calendar. */
-export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The month (YYYY-MM) `back` months before this one, in the browser's zone. */
-export const monthsAgo = (back: number) => monthList(new Date(), localTimeZone(), back)[back] ?? '';
-
-/** The Monday of last week: catching up is mostly last week's. */
-export const lastWeek = () => mondayOf(shiftDate(todayIn(new Date(), localTimeZone()), -7));
 
 /** The month list of spec section 9: this month and 24 months back. */
 export function MonthSelect({ value, onChange }: { value: string; onChange(month: string): void }) {

@@ -15,12 +15,12 @@ import {
 import { Button, Select, TextInput } from '@tidewatch/ui';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { notify } from '../../../lib/notify';
 import { refusalText } from '../../../lib/refusals';
+import { FailedState, LoadingState, together } from '../../../shared/query-state/query-state';
 import { hourlyProductsQueryOptions, ownMonthQueryOptions, useSaveEntry } from '../api/time-registration';
-import { lastWeek, localTimeZone } from './month-select';
+import { lastWeek, localTimeZone } from '../months';
 import { isMonthOpen } from './month-status';
 import { ProductOptions } from './product-options';
 import * as styles from './time.css';

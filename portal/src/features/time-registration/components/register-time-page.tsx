@@ -15,15 +15,15 @@ import {
 import { Button, Checkbox, fieldProps, Select, TextArea, TextInput } from '@tidewatch/ui';
 import { SearchableSelect } from '@tidewatch/ui/combobox';
 import { useEffect, useRef, useState } from 'react';
-import { FailedState, LoadingState, together } from '../../../app/query-state/query-state';
 import { customersQueryOptions } from '../../../lib/customers';
 import { formatDate } from '../../../lib/format';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useTimeRegistrationDraft } from '../../../lib/stores';
+import { FailedState, LoadingState, together } from '../../../shared/query-state/query-state';
 import { hourlyProductsQueryOptions, useSaveEntry } from '../api/time-registration';
+import { localTimeZone } from '../months';
 import { DayEntries } from './day-entries';
-import { localTimeZone } from './month-select';
 import { ProductOptions } from './product-options';
 import * as styles from './time.css';
 

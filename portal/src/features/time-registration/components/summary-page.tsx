@@ -5,10 +5,11 @@ import type { CustomerSummary } from '@tidewatch/contract';
 import { formatDuration } from '@tidewatch/domain';
 import { BarChart, buttonClass, Card, Table, type TableColumn } from '@tidewatch/ui';
 import { Download } from 'lucide-react';
-import { FailedState, LoadingState } from '../../../app/query-state/query-state';
 import { formatEuros, formatMonth } from '../../../lib/format';
+import { FailedState, LoadingState } from '../../../shared/query-state/query-state';
 import { summaryCsvHref, summaryQueryOptions } from '../api/time-registration';
-import { MonthSelect, monthsAgo } from './month-select';
+import { monthsAgo } from '../months';
+import { MonthSelect } from './month-select';
 import * as styles from './time.css';
 
 type SummaryLevel = CustomerSummary['levels'][number];

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BillingContacts, type BillingRecord } from '@tidewatch/contract';
 import { Button, Card, fieldProps, Skeleton, TextInput } from '@tidewatch/ui';
-import { FailedState } from '../../../app/query-state/query-state';
 import { billingQueryOptions } from '../../../lib/customers';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { FailedState } from '../../../shared/query-state/query-state';
 import { useSaveBillingContacts } from '../api/users';
 import * as styles from './users.css';
 

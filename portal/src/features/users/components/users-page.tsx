@@ -20,11 +20,11 @@ import {
 } from '@tidewatch/ui';
 import { MailPlus, RotateCcw, Search, ShieldCheck, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { PagedTable } from '../../../app/paged-table';
-import { useUrlSearchText } from '../../../app/url-search-text';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { refusalText } from '../../../lib/refusals';
+import { PagedTable } from '../../../shared/paged-table';
+import { useUrlSearchText } from '../../../shared/url-search-text';
 import { type People, userListQueryOptions, useUserAction } from '../api/users';
 import { changeUserView, PAGE_SIZE, type UserListView, userQueryOf } from '../list-view';
 import { InviteDialog } from './invite-dialog';

@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
+import { inboxListQueryOptions } from '../../../features/chat-inbox/api/inbox';
 import { ChatInboxPage } from '../../../features/chat-inbox/components/chat-inbox-page';
-import { ChatInboxSearch } from '../../../features/chat-inbox/inbox-view';
+import { ChatInboxSearch, inboxQueryOf } from '../../../features/chat-inbox/inbox-view';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/chat')({
   validateSearch: ChatInboxSearch,
   beforeLoad: requireCapability('chat.answer'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(inboxListQueryOptions(inboxQueryOf(deps)));
+  },
   component: ChatInboxRoute,
 });
 

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { CreateCustomerPage } from '../../../features/create-customer/components/create-customer-page';
 import { timeZonesQueryOptions } from '../../../lib/time-zones';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/create-customer')({
   beforeLoad: requireCapability('customers.create'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(timeZonesQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(timeZonesQueryOptions());
+  },
   component: CreateCustomerRoute,
 });
 

@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
+import { serverListQueryOptions } from '../../../features/servers/api/servers';
 import { ServerList } from '../../../features/servers/components/server-list';
-import { FleetListSearch } from '../../../features/servers/list-view';
+import { FleetListSearch, listQueryOf } from '../../../features/servers/list-view';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/fleet')({
   validateSearch: FleetListSearch,
   beforeLoad: requireCapability('fleet.view'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(serverListQueryOptions(null, listQueryOf(deps)));
+  },
   component: FleetRoute,
 });
 

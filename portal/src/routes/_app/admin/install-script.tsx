@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { InstallScriptPage } from '../../../features/servers/components/install-script-page';
 import { customersQueryOptions } from '../../../lib/customers';
 import { customerIdParam, lenient } from '../../../lib/search-params';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 /** `?customer=<id>` opens the page with that customer chosen, so a link can point at it. */
 const InstallScriptSearch = z.object({ customer: lenient(customerIdParam) });
@@ -13,7 +13,9 @@ const InstallScriptSearch = z.object({ customer: lenient(customerIdParam) });
 export const Route = createFileRoute('/_app/admin/install-script')({
   validateSearch: InstallScriptSearch,
   beforeLoad: requireCapability('customers.manageAll'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(customersQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(customersQueryOptions());
+  },
   component: InstallScriptRoute,
 });
 

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
 import { staffLocationsQueryOptions } from '../../../features/employee-map/api/staff-locations';
 import { EmployeeMapPage } from '../../../features/employee-map/components/employee-map-page';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/map')({
   beforeLoad: requireCapability('employeeMap.view'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(staffLocationsQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(staffLocationsQueryOptions());
+  },
   component: EmployeeMapRoute,
 });
 

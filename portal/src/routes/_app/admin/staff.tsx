@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
-import { STAFF_PEOPLE } from '../../../features/users/api/users';
+import { STAFF_PEOPLE, userListQueryOptions } from '../../../features/users/api/users';
 import { UsersPage } from '../../../features/users/components/users-page';
-import { UserListSearch } from '../../../features/users/list-view';
+import { UserListSearch, userQueryOf } from '../../../features/users/list-view';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/staff')({
   validateSearch: UserListSearch,
   beforeLoad: requireCapability('staff.manage'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      userListQueryOptions(STAFF_PEOPLE, userQueryOf(STAFF_PEOPLE.customerId, deps)),
+    );
+  },
   component: StaffRoute,
 });
 

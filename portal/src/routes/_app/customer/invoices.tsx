@@ -1,15 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { requireCapability } from '../../../app/guards';
-import { Page } from '../../../app/shell/page';
+import { invoicesQueryOptions } from '../../../features/invoices/api/invoices';
 import { InvoicesPage } from '../../../features/invoices/components/invoices-page';
-import { InvoiceSearch } from '../../../features/invoices/list-view';
-import { useCurrentCustomerId } from '../../../lib/customers';
+import { InvoiceSearch, invoiceQueryOf } from '../../../features/invoices/list-view';
+import { currentCustomerId, useCurrentCustomerId } from '../../../lib/customers';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/invoices')({
   validateSearch: InvoiceSearch,
   beforeLoad: requireCapability('invoices.read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      invoicesQueryOptions(invoiceQueryOf(deps, currentCustomerId(context.user))),
+    );
+  },
   component: InvoicesRoute,
 });
 

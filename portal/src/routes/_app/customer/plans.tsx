@@ -1,12 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { PlansPage } from '../../../features/plans/components/plans-page';
-import { PlanListSearch } from '../../../features/plans/list-view';
+import { PlanListSearch, planQueryOf } from '../../../features/plans/list-view';
+import { pageCustomerId } from '../../../lib/customers';
+import { planSummaryQueryOptions } from '../../../lib/plans';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/plans')({
   validateSearch: PlanListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null)
+      void context.queryClient.prefetchQuery(planSummaryQueryOptions(customerId, planQueryOf(deps)));
+  },
   component: PlansRoute,
 });
 

@@ -1,13 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
 import { TagsPage } from '../../../features/tags/components/tags-page';
+import { pageCustomerId } from '../../../lib/customers';
+import { tagsQueryOptions } from '../../../lib/tags';
 import { timeZonesQueryOptions } from '../../../lib/time-zones';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/tags')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(timeZonesQueryOptions()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(timeZonesQueryOptions());
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null) void context.queryClient.prefetchQuery(tagsQueryOptions(customerId));
+  },
   component: TagsRoute,
 });
 

@@ -1,15 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../app/guards';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
-import { customerPeople } from '../../../features/users/api/users';
+import { customerPeople, userListQueryOptions } from '../../../features/users/api/users';
 import { UsersPage } from '../../../features/users/components/users-page';
-import { UserListSearch } from '../../../features/users/list-view';
+import { UserListSearch, userQueryOf } from '../../../features/users/list-view';
+import { pageCustomerId } from '../../../lib/customers';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { requireCapability } from '../../../shared/guards';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/customer/users')({
   validateSearch: UserListSearch,
   beforeLoad: requireCapability('users.manage'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null)
+      void context.queryClient.prefetchQuery(
+        userListQueryOptions(customerPeople(customerId), userQueryOf(customerId, deps)),
+      );
+  },
   component: UsersRoute,
 });
 

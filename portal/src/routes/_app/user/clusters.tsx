@@ -1,14 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../app/shell/customer-scope';
-import { Page } from '../../../app/shell/page';
+import { clusterDetailQueryOptions, clusterListQueryOptions } from '../../../features/clusters/api/clusters';
 import { ClusterDetail } from '../../../features/clusters/components/cluster-detail';
 import { ClusterList } from '../../../features/clusters/components/cluster-list';
-import { ClusterListSearch } from '../../../features/clusters/list-view';
+import { ClusterListSearch, clusterListQueryOf } from '../../../features/clusters/list-view';
+import { pageCustomerId } from '../../../lib/customers';
+import { CustomerScope } from '../../../shared/customer-scope';
+import { Page } from '../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/clusters')({
   validateSearch: ClusterListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId === null) return;
+    if (deps.cluster)
+      void context.queryClient.prefetchQuery(clusterDetailQueryOptions(customerId, deps.cluster));
+    else
+      void context.queryClient.prefetchQuery(clusterListQueryOptions(customerId, clusterListQueryOf(deps)));
+  },
   component: ClustersRoute,
 });
 

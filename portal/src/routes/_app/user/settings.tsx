@@ -1,11 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../app/shell/page';
+import { activeSessionsQueryOptions } from '../../../features/settings/api/account';
 import { SettingsPage } from '../../../features/settings/components/settings-page';
 import { sessionQueryOptions } from '../../../lib/session';
+import { Page } from '../../../shared/page';
 
-export const Route = createFileRoute('/_app/user/settings')({ component: SettingsRoute });
+export const Route = createFileRoute('/_app/user/settings')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(activeSessionsQueryOptions());
+  },
+  component: SettingsRoute,
+});
 
 function SettingsRoute() {
   const { t } = useLingui();

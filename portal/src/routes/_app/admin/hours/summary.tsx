@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { requireCapability } from '../../../../app/guards';
-import { Page } from '../../../../app/shell/page';
+import { summaryQueryOptions } from '../../../../features/time-registration/api/time-registration';
 import { SummaryPage } from '../../../../features/time-registration/components/summary-page';
+import { monthsAgo } from '../../../../features/time-registration/months';
 import { lenient, monthParam } from '../../../../lib/search-params';
+import { requireCapability } from '../../../../shared/guards';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/hours/summary')({
   validateSearch: z.object({ month: lenient(monthParam) }),
   beforeLoad: requireCapability('timeRegistration.use'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(summaryQueryOptions(deps.month ?? monthsAgo(1)));
+  },
   component: SummaryRoute,
 });
 

@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../../app/guards';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
+import { configurationsQueryOptions } from '../../../../features/service-windows/api/service-windows';
 import { BookPage } from '../../../../features/service-windows/components/book-page';
+import { customersQueryOptions, pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { requireCapability } from '../../../../shared/guards';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/admin/service-window/book')({
   beforeLoad: requireCapability('serviceWindow.book'),
+  loader: ({ context }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null) void context.queryClient.prefetchQuery(configurationsQueryOptions(customerId));
+    void context.queryClient.prefetchQuery(customersQueryOptions());
+  },
   component: BookRoute,
 });
 

@@ -2,12 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { mayCall, routeTable } from '@tidewatch/contract/client';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
-import { BookingsSearch } from '../../../../features/service-windows/bookings-view';
+import {
+  configurationsQueryOptions,
+  exemptionsQueryOptions,
+  proposalsQueryOptions,
+  windowsQueryOptions,
+} from '../../../../features/service-windows/api/service-windows';
+import { BookingsSearch, bookingsQueryOf } from '../../../../features/service-windows/bookings-view';
 import { BookingsPage } from '../../../../features/service-windows/components/bookings-page';
 import { ConfigurationPage } from '../../../../features/service-windows/components/configuration-page';
 import { ExemptionsPage } from '../../../../features/service-windows/components/exemptions-page';
+import { pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 const SECTIONS = ['bookings', 'exemptions', 'configuration'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -18,6 +25,21 @@ export const Route = createFileRoute('/_app/customer/service-window/$section')({
   validateSearch: BookingsSearch,
   beforeLoad: ({ params }) => {
     if (!(SECTIONS as readonly string[]).includes(params.section)) throw notFound();
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId === null) return;
+    const { queryClient } = context;
+    if (params.section === 'exemptions') {
+      void queryClient.prefetchQuery(exemptionsQueryOptions(customerId, undefined));
+      return;
+    }
+    void queryClient.prefetchQuery(configurationsQueryOptions(customerId));
+    if (params.section === 'configuration')
+      void queryClient.prefetchQuery(proposalsQueryOptions(customerId, 'pending'));
+    else if (deps.view !== 'week')
+      void queryClient.prefetchQuery(windowsQueryOptions(customerId, bookingsQueryOf(deps)));
   },
   component: ServiceWindowRoute,
 });

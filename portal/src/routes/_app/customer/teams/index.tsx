@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
+import { teamsQueryOptions } from '../../../../features/teams/api/teams-query-options';
 import { TeamsPage } from '../../../../features/teams/components/teams-page';
+import { pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
-export const Route = createFileRoute('/_app/customer/teams/')({ component: TeamsRoute });
+export const Route = createFileRoute('/_app/customer/teams/')({
+  loader: ({ context }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null) void context.queryClient.prefetchQuery(teamsQueryOptions(customerId));
+  },
+  component: TeamsRoute,
+});
 
 function TeamsRoute() {
   const { t } = useLingui();

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayCall, routeTable } from '@tidewatch/contract/client';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
+import { serverDetailQueryOptions } from '../../../../features/servers/api/servers';
 import { ServerDetailView } from '../../../../features/servers/components/server-detail';
+import { pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
-export const Route = createFileRoute('/_app/user/servers/$certname')({ component: ServerRoute });
+export const Route = createFileRoute('/_app/user/servers/$certname')({
+  loader: ({ context, params }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null)
+      void context.queryClient.prefetchQuery(serverDetailQueryOptions(customerId, params.certname));
+  },
+  component: ServerRoute,
+});
 
 function ServerRoute() {
   const { user } = Route.useRouteContext();

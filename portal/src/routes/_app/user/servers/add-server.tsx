@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../../app/guards';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
 import { AddServer } from '../../../../features/servers/components/add-server';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { requireCapability } from '../../../../shared/guards';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/servers/add-server')({
   beforeLoad: requireCapability('infrastructure.manage'),

@@ -1,13 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@tidewatch/domain';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
+import { serverListQueryOptions } from '../../../../features/servers/api/servers';
 import { ServerList } from '../../../../features/servers/components/server-list';
-import { ServerListSearch } from '../../../../features/servers/list-view';
+import { listQueryOf, ServerListSearch } from '../../../../features/servers/list-view';
+import { pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/servers/')({
   validateSearch: ServerListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId !== null)
+      void context.queryClient.prefetchQuery(serverListQueryOptions(customerId, listQueryOf(deps)));
+  },
   component: ServersRoute,
 });
 

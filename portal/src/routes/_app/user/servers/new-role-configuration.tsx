@@ -1,13 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
-import { targetFromSearch, targetSearch } from '../../../../features/configuration/api/configuration';
+import {
+  serverSearchQueryOptions,
+  targetFromSearch,
+  targetSearch,
+} from '../../../../features/configuration/api/configuration';
 import { NewRoleConfigurationPage } from '../../../../features/configuration/components/configuration-pages';
 import { TargetSearch } from '../../../../features/configuration/search';
+import { pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
 export const Route = createFileRoute('/_app/user/servers/new-role-configuration')({
   validateSearch: TargetSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const customerId = pageCustomerId(context.user);
+    // With a target the editor opens, which asks for its configuration afresh itself.
+    if (customerId !== null && targetFromSearch(deps) === null)
+      void context.queryClient.prefetchQuery(serverSearchQueryOptions(customerId, ''));
+  },
   component: NewRoleConfigurationRoute,
 });
 

@@ -1,10 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerScope } from '../../../../app/shell/customer-scope';
-import { Page } from '../../../../app/shell/page';
+import { customerServerCountQueryOptions } from '../../../../features/counts/api/count-query-options';
+import { osSummaryQueryOptions } from '../../../../features/servers/api/servers';
 import { OsPage } from '../../../../features/servers/components/os-page';
+import { pageCustomerId } from '../../../../lib/customers';
+import { CustomerScope } from '../../../../shared/customer-scope';
+import { Page } from '../../../../shared/page';
 
-export const Route = createFileRoute('/_app/user/servers/os')({ component: OsRoute });
+export const Route = createFileRoute('/_app/user/servers/os')({
+  loader: ({ context }) => {
+    const customerId = pageCustomerId(context.user);
+    if (customerId === null) return;
+    void context.queryClient.prefetchQuery(osSummaryQueryOptions(customerId));
+    void context.queryClient.prefetchQuery(customerServerCountQueryOptions(customerId));
+  },
+  component: OsRoute,
+});
 
 function OsRoute() {
   const { t } = useLingui();

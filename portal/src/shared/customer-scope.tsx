@@ -7,10 +7,10 @@ import { can } from '@tidewatch/domain';
 import { Button, EmptyState } from '@tidewatch/ui';
 import { Building2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ownersQueryOptions, useCurrentCustomerId } from '../../lib/customers';
-import { type ClientUser, useAdminStore } from '../../lib/stores';
-import { FailedState, LoadingState } from '../query-state/query-state';
-import * as styles from './shell.css';
+import { ownersQueryOptions, useCurrentCustomerId } from '../lib/customers';
+import { type ClientUser, useAdminStore } from '../lib/stores';
+import * as styles from './customer-scope.css';
+import { FailedState, LoadingState } from './query-state/query-state';
 
 /** What a page's address names (a server, cluster or team), whose customer it can be opened at. */
 export interface Owned {

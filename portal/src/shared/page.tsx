@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import * as styles from './shell.css';
+import * as styles from './page.css';
 
 /** A page's heading, also given to the browser tab. */
 export function Page({ title, children }: { title: string; children: ReactNode }) {

@@ -4,8 +4,8 @@ import type { SessionData } from '@tidewatch/contract';
 import { trialReminderFrom } from '@tidewatch/domain';
 import { Banner, buttonClass } from '@tidewatch/ui';
 import { CalendarClock } from 'lucide-react';
-import { formatDate } from '../../lib/format';
-import { usePlanName } from '../labels/server-labels';
+import { formatDate } from '../lib/format';
+import { usePlanName } from './labels/server-labels';
 
 /**
  * Recalls a sign-up trial in its last week to those who choose plans: when it ends, what
