@@ -72,6 +72,8 @@ for (const language of ['English', 'Danish'] as const) {
 }
 
 test('the portal pages have no WCAG AA violation in light or dark', async ({ page }) => {
+  // Eight pages, each checked in both schemes: about 40 s alone, over a minute beside another worker.
+  test.setTimeout(120_000);
   await signIn(page, 'admin@tidewatch.example');
   for (const path of [
     '/user/settings',
