@@ -4,10 +4,9 @@ const catalogue = (page: Page) => page.locator('#catalogue');
 const appNamed = (page: Page, name: string) =>
   catalogue(page).getByRole('heading', { level: 3, name, exact: true });
 
-/** The list is static HTML; the filter works once the island has hydrated, as it nears the screen. */
+/** The list is static HTML; the filter works once the island has hydrated. */
 async function openFeatures(page: Page, path = '/features') {
   await page.goto(path);
-  await catalogue(page).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
 }
 
