@@ -3,7 +3,14 @@ import { canChangeCustomer, canSeeCustomer } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
 import type { AuthContext } from './session';
-import { findCustomer } from './tenant';
+import { checkedTenant, findCustomer, type Tenant } from './tenant';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The customer the route names, once the tenant guard let the caller reach it. */
+    tenant: Tenant | null;
+  }
+}
 
 /** A caller may touch its own customer's data; staff with the right capability any customer's. */
 export function canAccessCustomer(auth: AuthContext, customerId: string): boolean {
@@ -57,5 +64,11 @@ export function tenantGuard(route: RouteDefinition) {
     if (customerId !== auth.customer.id && !(await findCustomer(request.server.db, customerId))) {
       throw notFound(REFUSALS.noSuchCustomer);
     }
+    request.tenant = checkedTenant(customerId);
   };
+}
+
+/** The customer the route names, checked by the tenant guard; else the caller's own customer. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  return request.tenant ?? checkedTenant(requireAuth(request).customer.id);
 }

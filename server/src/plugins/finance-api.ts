@@ -25,6 +25,7 @@ const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization
  */
 export async function financeApi(app: FastifyInstance, options: FinanceApiOptions) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request);
     if (!token) throw tokenRefused(REFUSALS.financeTokenRequired);

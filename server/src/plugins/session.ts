@@ -41,6 +41,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     reply.clearCookie(cookieName, cookieOptions);
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
   app.decorateRequest('sessionToken', null);
 
   const findSession = prepareFindSession(app.db);
