@@ -1,17 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import brandJson from './data/brand.json' with { type: 'json' };
 
-/** Business data, checked when it is loaded: a malformed file fails the build and the tests. */
+/**
+ * Business data, checked when it is loaded: a malformed file fails the build and the tests. With
+ * zod's mini build, which the portal loads anyway, so its shell can name the brand without the rest
+ * of the content.
+ */
 const Brand = z.object({
-  product: z.string().min(1).describe('The product name, "{product}" in the spec'),
-  linuxSuite: z.string().min(1),
-  kubernetesSuite: z.string().min(1),
-  adminCustomer: z
-    .object({ id: z.string().regex(/^[a-z0-9]+$/), name: z.string().min(1) })
-    .describe('The pseudo-customer staff belong to'),
-  company: z
-    .object({ country: z.string().length(2), vatRatePercent: z.number().min(0).max(100) })
-    .describe('Where Tidewatch is registered, for VAT'),
+  /** The product name, "{product}" in the spec. */
+  product: z.string().check(z.minLength(1)),
+  linuxSuite: z.string().check(z.minLength(1)),
+  kubernetesSuite: z.string().check(z.minLength(1)),
+  /** The pseudo-customer staff belong to. */
+  adminCustomer: z.object({
+    id: z.string().check(z.regex(/^[a-z0-9]+$/)),
+    name: z.string().check(z.minLength(1)),
+  }),
+  /** Where Tidewatch is registered, for VAT. */
+  company: z.object({
+    country: z.string().check(z.length(2)),
+    vatRatePercent: z.number().check(z.minimum(0), z.maximum(100)),
+  }),
   contact: z.object({
     salesEmail: z.email(),
     supportEmail: z.email(),
@@ -31,3 +40,6 @@ export const brandValues = {
   linuxSuite: brand.linuxSuite,
   kubernetesSuite: brand.kubernetesSuite,
 } as const;
+
+/** Staff are the users of the admin pseudo-customer. */
+export const isStaffCustomer = (customerId: string) => customerId === brand.adminCustomer.id;

@@ -1,6 +1,5 @@
 import { PLAN_IDS } from '@tidewatch/domain';
 import { z } from 'zod';
-import { brand } from './brand';
 import consultationRatesJson from './data/consultation-rates.json' with { type: 'json' };
 import plansJson from './data/plans.json' with { type: 'json' };
 import siteJson from './data/site.json' with { type: 'json' };
@@ -162,11 +161,7 @@ export const siteText = localized(SiteText, siteJson);
 
 export const plans = Plans.parse(plansJson);
 /** A plan as the pricing page names it (the same in both languages); an unknown id as it is. */
-export const planName = (id: string) => plans.plans.find((plan) => plan.id === id)?.name ?? id;
 export const consultationRates = ConsultationRates.parse(consultationRatesJson);
-
-/** Staff are the users of the admin pseudo-customer. */
-export const isStaffCustomer = (customerId: string) => customerId === brand.adminCustomer.id;
 
 export {
   APP_TYPES,
@@ -176,7 +171,7 @@ export {
   type SupportedApp,
   supportedApps,
 } from './apps';
-export { brand, brandValues } from './brand';
+export { brand, brandValues, isStaffCustomer } from './brand';
 export { brandIcons } from './brand-icons';
 export { BUILD_ORIGIN, BUILD_STATUS_URL } from './build-stand-ins';
 export { figures } from './figures';
@@ -206,6 +201,7 @@ export { resellerPage } from './pages/reseller';
 export { servicesPage } from './pages/services';
 export { solutionsBriefPage } from './pages/solutions-brief';
 export { whyPage } from './pages/why';
+export { planName } from './plan-names';
 export {
   DEMO_SELLER,
   registrationNumber,

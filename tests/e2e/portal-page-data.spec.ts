@@ -20,3 +20,19 @@ test('pointing at a sidebar link asks for that page’s data before it is opened
   await listRequested;
   await expect(page).toHaveURL(/\/user\/settings$/);
 });
+
+test('a page that names no plan or role loads none of the content the site is written from', async ({
+  page,
+}) => {
+  // The shell names the brand and the trial's plan from light entries; the whole content (its
+  // checks, the site's text and catalogues, about 50 kB) waits for a page that lists plans or roles.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'finance@tidewatch.example');
+  await page.goto('/customer/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /\/content-[\w-]+\.js$/.test(script))).toEqual([]);
+});

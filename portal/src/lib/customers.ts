@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import type { OwnedKind } from '@tidewatch/contract';
 import { can, type RoleFlags } from '@tidewatch/domain';
 import { api } from './api';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import type { OwnedKind } from '@tidewatch/contract';
 import { can } from '@tidewatch/domain';
 import { Button, EmptyState } from '@tidewatch/ui';

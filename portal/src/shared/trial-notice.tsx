@@ -5,7 +5,7 @@ import { trialReminderFrom } from '@tidewatch/domain';
 import { Banner, buttonClass } from '@tidewatch/ui';
 import { CalendarClock } from 'lucide-react';
 import { formatDate } from '../lib/format';
-import { usePlanName } from './labels/server-labels';
+import { usePlanName } from './labels/plan-label';
 
 /**
  * Recalls a sign-up trial in its last week to those who choose plans: when it ends, what

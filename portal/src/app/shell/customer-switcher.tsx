@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import { can, type RoleFlags } from '@tidewatch/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { customersQueryOptions } from '../../lib/customers';

@@ -7,7 +7,7 @@ import { Button, ConfirmDialog, Select } from '@tidewatch/ui';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { planSummaryQueryOptions, useChangePlan } from '../../lib/plans';
-import { usePlanName } from '../labels/server-labels';
+import { usePlanName } from '../labels/plan-label';
 import * as styles from './editors.css';
 
 const NONE = 'none';

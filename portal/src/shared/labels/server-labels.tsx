@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { planName, roleCatalogue } from '@tidewatch/content';
-import type { Plan } from '@tidewatch/contract';
+import { roleCatalogue } from '@tidewatch/content';
 import type { ServerStatus } from '@tidewatch/domain';
 import { StatusBadge, type StatusTone } from '@tidewatch/ui';
 import {
@@ -57,14 +56,6 @@ export function FailedRunBadge() {
       {i18n._(msg`Last run failed`)}
     </StatusBadge>
   );
-}
-
-const UNMANAGED = msg`Unmanaged`;
-
-/** Plans are named alike in every language; no plan means the server is not managed by us. */
-export function usePlanName() {
-  const { i18n } = useLingui();
-  return (plan: Plan | null) => (plan ? planName(plan) : i18n._(UNMANAGED));
 }
 
 /** A role's name from the catalogue in the reader's language; an unknown id as it is. */

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind, type Plan } from '@tidewatch/contract';
 import { EmptyState, Select, type TableColumn, TextInput } from '@tidewatch/ui';
 import { History } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
-import { usePlanName } from '../../../shared/labels/server-labels';
+import { usePlanName } from '../../../shared/labels/plan-label';
 import { PagedTable } from '../../../shared/paged-table';
 import { activityQueryOptions } from '../api/activity';
 import { type ActivityView, activityQueryOf, changeActivityView, PAGE_SIZE } from '../list-view';

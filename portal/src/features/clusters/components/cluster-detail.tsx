@@ -10,7 +10,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { PlanEditor } from '../../../shared/editors/plan-editor';
 import { TagEditor } from '../../../shared/editors/tag-editor';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../shared/labels/cluster-labels';
-import { usePlanName } from '../../../shared/labels/server-labels';
+import { usePlanName } from '../../../shared/labels/plan-label';
 import { FailedState } from '../../../shared/query-state/query-state';
 import { clusterDetailQueryOptions, useUpdateCluster } from '../api/clusters';
 import * as styles from './clusters.css';

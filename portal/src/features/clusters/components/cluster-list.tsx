@@ -7,7 +7,7 @@ import { Cpu, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { TagFilter } from '../../../shared/filters/tag-filter';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../shared/labels/cluster-labels';
-import { usePlanName } from '../../../shared/labels/server-labels';
+import { usePlanName } from '../../../shared/labels/plan-label';
 import { PagedTable } from '../../../shared/paged-table';
 import { clusterListQueryOptions } from '../api/clusters';
 import {

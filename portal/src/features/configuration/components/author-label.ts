@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import type { ChangeRequestSummary } from '@tidewatch/contract';
 
 /** Who opened a change request: its author, and the staff member when one opened it acting as them. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import type { CountKind } from '@tidewatch/contract';
 import { isStaffCountKind } from '@tidewatch/contract/vocabulary';
 import { can } from '@tidewatch/domain';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import { ImpersonateBody } from '@tidewatch/contract';
 import { Badge, Button, Card, EmptyState, fieldProps, Skeleton, TextInput } from '@tidewatch/ui';
 import { Search, UserRoundCheck } from 'lucide-react';

@@ -6,7 +6,7 @@ import { Banner, EmptyState, type TableColumn, TextInput } from '@tidewatch/ui';
 import { CalendarClock, CreditCard, Search } from 'lucide-react';
 import { formatDate } from '../../../lib/format';
 import { planSummaryQueryOptions } from '../../../lib/plans';
-import { usePlanName } from '../../../shared/labels/server-labels';
+import { usePlanName } from '../../../shared/labels/plan-label';
 import { PagedTable } from '../../../shared/paged-table';
 import { TrialEnds } from '../../../shared/trial-notice';
 import { useUrlSearchText } from '../../../shared/url-search-text';

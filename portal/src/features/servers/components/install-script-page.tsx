@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import { Card, EmptyState, Select, Skeleton } from '@tidewatch/ui';
 import { Building2 } from 'lucide-react';
 import { customersQueryOptions } from '../../../lib/customers';

@@ -16,11 +16,11 @@ import { Download, Plus, SearchX, ServerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { CursorPager, useListTotal } from '../../../shared/cursor-pager';
+import { usePlanName } from '../../../shared/labels/plan-label';
 import {
   EndOfLifeBadge,
   FailedRunBadge,
   ServerStatusBadge,
-  usePlanName,
   useRoleName,
 } from '../../../shared/labels/server-labels';
 import { FailedState } from '../../../shared/query-state/query-state';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import { Badge, Button, Card, ConfirmDialog, Skeleton } from '@tidewatch/ui';
 import { useState } from 'react';
 import { QueryState } from '../../../shared/query-state/query-state';

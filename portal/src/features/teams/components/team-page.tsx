@@ -10,7 +10,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { formatRelativeTime } from '../../../lib/format';
 import { ClusterStatusBadge, nodeRange, useClusterLabels } from '../../../shared/labels/cluster-labels';
-import { ServerStatusBadge, usePlanName } from '../../../shared/labels/server-labels';
+import { usePlanName } from '../../../shared/labels/plan-label';
+import { ServerStatusBadge } from '../../../shared/labels/server-labels';
 import { Page } from '../../../shared/page';
 import { FailedState, QueryState } from '../../../shared/query-state/query-state';
 import {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { brand } from '@tidewatch/content';
+import { brand } from '@tidewatch/content/brand';
 import type { BillingContacts, Invitation } from '@tidewatch/contract';
 import { api } from '../../../lib/api';
 import { countKeys } from '../../../lib/counts';

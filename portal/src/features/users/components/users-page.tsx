@@ -2,7 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isStaffCustomer } from '@tidewatch/content';
+import { isStaffCustomer } from '@tidewatch/content/brand';
 import type { UserListItem } from '@tidewatch/contract';
 import { USER_STATUSES } from '@tidewatch/contract/vocabulary';
 import { canManageUsersOf, grantableRoles, type RoleFlags } from '@tidewatch/domain';

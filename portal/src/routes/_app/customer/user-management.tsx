@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { isStaffCustomer } from '@tidewatch/content';
+import { isStaffCustomer } from '@tidewatch/content/brand';
 import { customerPeople, userListQueryOptions } from '../../../features/users/api/users';
 import { BillingContactsCard } from '../../../features/users/components/billing-contacts-card';
 import { UsersPage } from '../../../features/users/components/users-page';
