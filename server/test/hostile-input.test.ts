@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { clusters, rateLimits, servers } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
-import { sendWindowNotices } from '../src/modules/service-windows/public-routes';
+import { sendWindowNotices } from '../src/modules/service-windows/jobs';
 import { advanceWindows } from '../src/modules/service-windows/service';
 import { FINANCE_PREFIX, json, type TestBrowser, useTestApp } from './helpers';
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { customers, servers, serviceWindows } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
-import { sendWindowNotices } from '../src/modules/service-windows/public-routes';
+import { sendWindowNotices } from '../src/modules/service-windows/jobs';
 import { expandAllGroups } from '../src/modules/service-windows/service';
 import { json, useTestApp } from './helpers';
 

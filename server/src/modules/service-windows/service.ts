@@ -1,4 +1,3 @@
-import type { WindowSettings as SettingsBody } from '@tidewatch/contract';
 import { BOOKING_HORIZON_DAYS, occurrencesBetween, type Weekday } from '@tidewatch/domain';
 import { and, eq, gt, inArray, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,29 +13,7 @@ import {
   serviceWindowTargets,
   type WindowSettings,
 } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
-
-export const settingsFromBody = (body: SettingsBody): WindowSettings => ({
-  weekdays: [...body.weekdays].sort(),
-  start: body.start,
-  durationMinutes: body.duration_minutes,
-  timezone: body.timezone,
-  rebootAllowed: body.reboot_allowed,
-  appliesTo: body.applies_to,
-  noticeMinutes: body.notice_minutes,
-});
-
-export const settingsToBody = (settings: WindowSettings): SettingsBody => ({
-  weekdays: settings.weekdays as Weekday[],
-  start: settings.start,
-  duration_minutes: settings.durationMinutes,
-  timezone: settings.timezone,
-  reboot_allowed: settings.rebootAllowed,
-  applies_to: settings.appliesTo,
-  notice_minutes: settings.noticeMinutes,
-});
+import type { Db, Tx } from './repository/common';
 
 export interface Member {
   serverId: string | null;
@@ -123,22 +100,20 @@ export async function expandAllGroups(db: Database, now: Date): Promise<number> 
   return booked;
 }
 
+interface NewConfiguration {
+  tagId: string;
+  customerId: string;
+  settings: WindowSettings;
+  byId: string | null;
+  proposalId?: string;
+}
+
 /**
  * Stores a group's new configuration as the next version and books by it: future windows that are
  * only scheduled and nobody asked to skip are booked again from the new rule; open, past and
  * disputed ones stay as they were (docs/decisions/0041).
  */
-export async function applyConfiguration(
-  tx: Tx,
-  input: {
-    tagId: string;
-    customerId: string;
-    settings: WindowSettings;
-    byId: string | null;
-    proposalId?: string;
-  },
-  now: Date,
-): Promise<number> {
+export async function applyConfiguration(tx: Tx, input: NewConfiguration, now: Date): Promise<number> {
   const [current] = await tx
     .select({ version: serviceWindowConfigs.version })
     .from(serviceWindowConfigs)
@@ -175,6 +150,11 @@ export async function applyConfiguration(
       ),
     );
   return expandGroup(tx, input.tagId, now);
+}
+
+/** Applies a configuration in a transaction of its own. */
+export function configureGroup(db: Database, input: NewConfiguration, now: Date): Promise<number> {
+  return db.transaction((tx) => applyConfiguration(tx, input, now));
 }
 
 /** A target still owes its report: not exempted and silent. */

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  contacts,
+  contactTags,
+  customers,
+  type ServiceWindowRow,
+  serviceWindows,
+  tags,
+} from '../../../db/schema';
+import { coveredCertnames } from './windows';
+
+/**
+ * Claims the scheduled windows whose notice is due as of `now`; the claim is one update, so
+ * replicas never claim a window twice.
+ */
+export function claimDueNotices(db: Database, now: Date): Promise<ServiceWindowRow[]> {
+  return db
+    .update(serviceWindows)
+    .set({ noticeSentAt: now })
+    .where(
+      and(
+        eq(serviceWindows.status, 'scheduled'),
+        isNull(serviceWindows.noticeSentAt),
+        gt(serviceWindows.noticeMinutes, 0),
+        gt(serviceWindows.startsAt, now),
+        lte(sql`${serviceWindows.startsAt} - make_interval(mins => ${serviceWindows.noticeMinutes})`, now),
+      ),
+    )
+    .returning();
+}
+
+/** What a group's notice says and whom it goes to: the group's contacts, in the customer's language. */
+export async function noticeOf(db: Database, window: ServiceWindowRow & { tagId: string }) {
+  const [group, customer, people, targets] = await Promise.all([
+    db.select({ name: tags.name }).from(tags).where(eq(tags.id, window.tagId)),
+    db
+      .select({ language: customers.billingLanguage })
+      .from(customers)
+      .where(eq(customers.id, window.customerId)),
+    db
+      .select({ email: contacts.email })
+      .from(contactTags)
+      .innerJoin(contacts, eq(contacts.id, contactTags.contactId))
+      .where(eq(contactTags.tagId, window.tagId)),
+    coveredCertnames(db, window.id),
+  ]);
+  return {
+    group: group[0]?.name ?? '',
+    language: customer[0]?.language ?? 'en',
+    emails: people.map((person) => person.email),
+    targets,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { staffQueue } from '../repository/staff-queue';
+import { advanceWindows } from '../service';
+import type { PortalHandlers } from './handlers';
+
+/** What waits for staff across every customer. */
+export function staffQueueHandlers(app: FastifyInstance): PortalHandlers<'queue'> {
+  return {
+    async queue() {
+      // Exemptions of windows that have begun are settled first, as on the Exemptions page.
+      await advanceWindows(app.db, app.now());
+      return staffQueue(app.db);
+    },
+  };
+}
