@@ -14,7 +14,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/customers/routes\\.ts$',
   '^server/src/modules/features/routes\\.ts$',
   '^server/src/modules/invoices/routes\\.ts$',
-  '^server/src/modules/marketing/routes\\.ts$',
   '^server/src/modules/plans/routes\\.ts$',
   '^server/src/modules/products/routes\\.ts$',
   '^server/src/modules/reports/routes\\.ts$',
