@@ -15,7 +15,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/features/routes\\.ts$',
   '^server/src/modules/invoices/routes\\.ts$',
   '^server/src/modules/plans/routes\\.ts$',
-  '^server/src/modules/reports/routes\\.ts$',
   '^server/src/modules/servers/routes\\.ts$',
   '^server/src/modules/service-windows/public-routes\\.ts$',
   '^server/src/modules/service-windows/routes\\.ts$',
