@@ -7,7 +7,6 @@
 const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/account/routes\\.ts$',
   '^server/src/modules/activity/routes\\.ts$',
-  '^server/src/modules/agent/routes\\.ts$',
   '^server/src/modules/change-requests/routes\\.ts$',
   '^server/src/modules/clusters/routes\\.ts$',
   '^server/src/modules/contacts/routes\\.ts$',
