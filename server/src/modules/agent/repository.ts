@@ -17,10 +17,8 @@ import { hashSecret, newSecret } from './tokens';
 
 export type { ClusterRow, InstallTokenRow, ServerRow };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export async function createInstallToken(
-  db: Database | Tx,
+  db: Database,
   input: {
     customerId: string;
     kind: 'server' | 'cluster';
@@ -71,7 +69,7 @@ export async function findInstallTokenWithServer(db: Database, tenant: Tenant, t
   return row ?? null;
 }
 
-export async function findTenantServer(db: Database | Tx, tenant: Tenant, certname: string) {
+export async function findTenantServer(db: Database, tenant: Tenant, certname: string) {
   const [row] = await db
     .select()
     .from(servers)
@@ -82,7 +80,7 @@ export async function findTenantServer(db: Database | Tx, tenant: Tenant, certna
 
 /** The server waiting for its install: the one there was (planned, failed or decommissioned), or a new one. */
 export async function saveServerToInstall(
-  db: Database | Tx,
+  db: Database,
   tenant: Tenant,
   existing: ServerRow | null,
   server: {
