@@ -1,2 +1,3 @@
+export { createInstallToken } from './repository';
 export { agentRoutes, installScriptRoutes, installTokenRoutes } from './routes';
-export { createInstallToken, hashSecret, newSecret } from './tokens';
+export { hashSecret, newSecret } from './tokens';

@@ -1,23 +1,32 @@
-import { type ClusterReport, contract, REFUSALS, type RefusalValues } from '@tidewatch/contract';
+import { contract, REFUSALS, type RefusalValues } from '@tidewatch/contract';
 import { certnameOf, type ServerStatus, STALE_AFTER_MS } from '@tidewatch/domain';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
-import {
-  agentRuns,
-  type ClusterRow,
-  clusters,
-  type InstallTokenRow,
-  installTokens,
-  type ServerRow,
-  servers,
-} from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { assertRolesBlend, defaultParameters } from '../configuration';
 import { startPlan } from '../plans';
 import { installScript } from './install-script';
-import { createInstallToken, findTokenByHash, hashSecret, newSecret } from './tokens';
+import {
+  activateCluster,
+  activateServer,
+  createInstallToken,
+  failInstall,
+  findCluster,
+  findInstallTokenWithServer,
+  findServer,
+  findTenantServer,
+  findTokenByHash,
+  type InstallTokenRow,
+  markQuietAgentsStale,
+  recordClusterPing,
+  recordPing,
+  type ServerRow,
+  saveServerToInstall,
+  startInstall,
+} from './repository';
+import { newSecret } from './tokens';
 
 /** How often the agent pings; the stale threshold allows many missed pings. */
 const PING_INTERVAL_SECONDS = 300;
@@ -36,13 +45,6 @@ function bearer(request: FastifyRequest, kind: Credential): string {
   return match[1];
 }
 
-/** The columns a cluster's report sets. */
-const reported = (report: ClusterReport): Partial<ClusterRow> => ({
-  kubernetesVersion: report.kubernetes_version.replace(/^v/, ''),
-  suiteVersion: report.suite_version,
-  nodeCount: report.node_count,
-});
-
 /** Statuses from which the install script may (re)start. */
 const INSTALLABLE: readonly ServerStatus[] = ['registered', 'installing', 'install_failed'];
 
@@ -50,19 +52,8 @@ const INSTALLABLE: readonly ServerStatus[] = ['registered', 'installing', 'insta
  * Marks active servers and clusters that have not pinged for the stale threshold as stale;
  * returns how many.
  */
-export async function markStaleAgents(db: Database, now: Date): Promise<number> {
-  const quietSince = new Date(now.getTime() - STALE_AFTER_MS);
-  const staleServers = await db
-    .update(servers)
-    .set({ status: 'stale' })
-    .where(and(eq(servers.status, 'active'), lt(servers.lastPingAt, quietSince)))
-    .returning({ id: servers.id });
-  const staleClusters = await db
-    .update(clusters)
-    .set({ status: 'stale' })
-    .where(and(eq(clusters.status, 'active'), lt(clusters.lastPingAt, quietSince)))
-    .returning({ id: clusters.id });
-  return staleServers.length + staleClusters.length;
+export function markStaleAgents(db: Database, now: Date): Promise<number> {
+  return markQuietAgentsStale(db, new Date(now.getTime() - STALE_AFTER_MS));
 }
 
 /** Install tokens, asked for by people in the portal (session, XSRF). */
@@ -71,34 +62,28 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
 
   implement(app, contract.installTokens, {
     async create(request) {
+      const tenant = tenantOf(request);
       const { customer_id } = request.params;
       const { hostname, plan, roles } = request.body;
       assertRolesBlend(roles);
       const certname = certnameOf(hostname, customer_id);
       const now = app.now();
       const created = await db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(servers).where(eq(servers.certname, certname)).limit(1);
+        const existing = await findTenantServer(tx, tenant, certname);
         // A planned or failed server (or a decommissioned one coming back) gets a new token.
         if (existing && !INSTALLABLE.includes(existing.status) && existing.status !== 'decommissioned') {
           throw conflict(REFUSALS.serverNamedExists, { certname });
         }
-        const values = {
+        const server = await saveServerToInstall(tx, tenant, existing, {
+          certname,
+          hostname,
           plan,
           roles,
           parameters: defaultParameters(roles),
-          status: 'registered' as const,
-          installFailureReason: null,
-        };
-        const [server] = existing
-          ? await tx.update(servers).set(values).where(eq(servers.id, existing.id)).returning()
-          : await tx
-              .insert(servers)
-              .values({ customerId: customer_id, certname, hostname, ...values })
-              .returning();
-        if (!server) throw new Error('server row');
-        await startPlan(tx, { customerId: customer_id, kind: 'server', certname }, plan, now);
+        });
+        await startPlan(tx, { customerId: tenant.customerId, kind: 'server', certname }, plan, now);
         return createInstallToken(tx, {
-          customerId: customer_id,
+          customerId: tenant.customerId,
           kind: 'server',
           certname,
           serverId: server.id,
@@ -118,13 +103,7 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
     },
 
     async status(request) {
-      const { customer_id, token_id } = request.params;
-      const [row] = await db
-        .select({ token: installTokens, server: servers })
-        .from(installTokens)
-        .innerJoin(servers, eq(servers.id, installTokens.serverId))
-        .where(and(eq(installTokens.customerId, customer_id), eq(installTokens.id, token_id)))
-        .limit(1);
+      const row = await findInstallTokenWithServer(db, tenantOf(request), request.params.token_id);
       if (!row) throw notFound(REFUSALS.noSuchInstallToken);
       return {
         id: row.token.id,
@@ -172,7 +151,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
   ): Promise<{ token: InstallTokenRow; server: ServerRow }> {
     const token = await redeemableToken(request, customerId, 'server');
     if (!token.serverId) throw refuseCredential(401, REFUSALS.unknownCredential, 'install');
-    const [server] = await db.select().from(servers).where(eq(servers.id, token.serverId)).limit(1);
+    const server = await findServer(db, token.serverId);
     if (!server || !INSTALLABLE.includes(server.status)) {
       throw conflict(REFUSALS.serverNotInstalling);
     }
@@ -185,10 +164,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
     {
       async verify(request) {
         const { server, token } = await tokenServer(request, request.body.customer_id);
-        await db
-          .update(servers)
-          .set({ status: 'installing', installFailureReason: null })
-          .where(eq(servers.id, server.id));
+        await startInstall(db, server.id);
         request.log.info({ certname: server.certname }, 'install started');
         return {
           certname: server.certname,
@@ -204,28 +180,23 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
         if (server.status !== 'installing') throw conflict(REFUSALS.verifyTokenFirst);
         const { facts } = request.body;
         const credential = newSecret('twa');
-        const now = app.now();
-        await db.transaction(async (tx) => {
-          await tx
-            .update(servers)
-            .set({
-              status: 'active',
-              osFamily: facts.os_family ?? null,
-              distribution: facts.distribution,
-              osVersion: facts.version,
-              kernel: facts.kernel ?? null,
-              location: facts.location ?? server.location,
-              facts: Object.fromEntries(
-                Object.entries(facts).filter(
-                  (entry): entry is [string, string] => typeof entry[1] === 'string',
-                ),
+        await activateServer(db, {
+          serverId: server.id,
+          tokenId: token.id,
+          credential,
+          system: {
+            osFamily: facts.os_family ?? null,
+            distribution: facts.distribution,
+            osVersion: facts.version,
+            kernel: facts.kernel ?? null,
+            location: facts.location ?? server.location,
+            facts: Object.fromEntries(
+              Object.entries(facts).filter(
+                (entry): entry is [string, string] => typeof entry[1] === 'string',
               ),
-              agentCredentialHash: hashSecret(credential),
-              lastPingAt: now,
-              installFailureReason: null,
-            })
-            .where(eq(servers.id, server.id));
-          await tx.update(installTokens).set({ usedAt: now }).where(eq(installTokens.id, token.id));
+            ),
+          },
+          now: app.now(),
         });
         request.log.info({ certname: server.certname }, 'server registered');
         return { certname: server.certname, credential, ping_interval_seconds: PING_INTERVAL_SECONDS };
@@ -233,85 +204,41 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
 
       async failure(request) {
         const { server } = await tokenServer(request, request.body.customer_id);
-        await db
-          .update(servers)
-          .set({ status: 'install_failed', installFailureReason: request.body.reason })
-          .where(eq(servers.id, server.id));
+        await failInstall(db, server.id, request.body.reason);
         request.log.warn({ certname: server.certname, reason: request.body.reason }, 'install failed');
       },
 
       async ping(request) {
-        const credentialHash = hashSecret(bearer(request, 'agent'));
-        const { run } = request.body;
-        const now = app.now();
-        // The ping and its run are kept together or not at all.
-        const server = await db.transaction(async (tx) => {
-          const [pinged] = await tx
-            .update(servers)
-            .set({
-              lastPingAt: now,
-              status: sql`case when ${servers.status} = 'stale' then 'active' else ${servers.status} end`,
-              ...(run && { lastRunAt: new Date(run.started_at), lastRunStatus: run.status }),
-            })
-            .where(
-              and(
-                eq(servers.agentCredentialHash, credentialHash),
-                inArray(servers.status, ['active', 'stale']),
-              ),
-            )
-            .returning();
-          if (!pinged) throw refuseCredential(401, REFUSALS.unknownCredential, 'agent');
-          if (run) {
-            await tx.insert(agentRuns).values({
-              serverId: pinged.id,
-              startedAt: new Date(run.started_at),
-              durationMs: run.duration_ms,
-              status: run.status,
-              summary: run.summary,
-            });
-          }
-          return pinged;
-        });
+        const server = await recordPing(db, bearer(request, 'agent'), request.body.run, app.now());
+        if (!server) throw refuseCredential(401, REFUSALS.unknownCredential, 'agent');
         return { certname: server.certname, status: server.status };
       },
 
       async clusterBootstrap(request) {
         const token = await redeemableToken(request, request.body.customer_id, 'cluster');
-        const [cluster] = token.clusterId
-          ? await db.select().from(clusters).where(eq(clusters.id, token.clusterId)).limit(1)
-          : [];
+        const cluster = token.clusterId ? await findCluster(db, token.clusterId) : null;
         if (cluster?.status !== 'registered') {
           throw conflict(REFUSALS.clusterNotBootstrapping);
         }
         const credential = newSecret('twc');
-        const now = app.now();
-        await db.transaction(async (tx) => {
-          await tx
-            .update(clusters)
-            .set({
-              ...reported(request.body.report),
-              status: 'active',
-              agentCredentialHash: hashSecret(credential),
-              lastPingAt: now,
-            })
-            .where(eq(clusters.id, cluster.id));
-          await tx.update(installTokens).set({ usedAt: now }).where(eq(installTokens.id, token.id));
+        await activateCluster(db, {
+          clusterId: cluster.id,
+          tokenId: token.id,
+          credential,
+          report: request.body.report,
+          now: app.now(),
         });
         request.log.info({ certname: cluster.certname }, 'cluster bootstrapped');
         return { certname: cluster.certname, credential, ping_interval_seconds: PING_INTERVAL_SECONDS };
       },
 
       async clusterPing(request) {
-        const [cluster] = await db
-          .update(clusters)
-          .set({ ...reported(request.body.report), status: 'active', lastPingAt: app.now() })
-          .where(
-            and(
-              eq(clusters.agentCredentialHash, hashSecret(bearer(request, 'cluster'))),
-              inArray(clusters.status, ['active', 'stale']),
-            ),
-          )
-          .returning();
+        const cluster = await recordClusterPing(
+          db,
+          bearer(request, 'cluster'),
+          request.body.report,
+          app.now(),
+        );
         if (!cluster) throw refuseCredential(401, REFUSALS.unknownCredential, 'cluster');
         return { certname: cluster.certname, status: cluster.status };
       },

@@ -11,12 +11,12 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { implement } from '../../core/route';
-import { jobApplications } from '../../db/schema';
 import { filledByBot } from '../../lib/honeypot';
 import { HttpError } from '../../lib/http-error';
 import { isPlainFormPost } from '../../plugins/xsrf';
 import { LEAD_LIMITS, sourceHasher } from '../leads';
 import { jobApplicationMail } from '../mail';
+import { saveJobApplication } from './repository';
 
 /** Where the careers page shows the outcome of a plain form post (its `:target` notices). */
 export const PLAIN_FORM_OUTCOME = { sent: 'application-sent', notSent: 'application-not-sent' } as const;
@@ -80,23 +80,20 @@ export async function careerRoutes(app: FastifyInstance, options: { secret: stri
           throw new HttpError(415, CV_REFUSALS.wrongType, { [CV_FIELD]: [CV_REFUSALS.wrongType] });
         }
         const attachment = { filename: cvFileName(cv.name, ext), contentType: CV_TYPES[ext], content };
-        const [stored] = await app.db
-          .insert(jobApplications)
-          .values({
-            name,
-            email,
-            role,
-            message,
-            locale: language,
-            cvName: attachment.filename,
-            cvType: attachment.contentType,
-            cvSize: content.byteLength,
-            cv: content,
-            sourceHash: sourceHash(request.ip),
-            createdAt: app.now(),
-          })
-          .returning({ id: jobApplications.id });
-        const log = request.log.child({ jobApplicationId: stored?.id });
+        const jobApplicationId = await saveJobApplication(app.db, {
+          name,
+          email,
+          role,
+          message,
+          locale: language,
+          cvName: attachment.filename,
+          cvType: attachment.contentType,
+          cvSize: content.byteLength,
+          cv: content,
+          sourceHash: sourceHash(request.ip),
+          createdAt: app.now(),
+        });
+        const log = request.log.child({ jobApplicationId });
         await app.mailer.queue(
           [
             jobApplicationMail({

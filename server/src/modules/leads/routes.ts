@@ -3,16 +3,16 @@ import { brand } from '@tidewatch/content';
 import { contract, type LeadKind, SOLUTIONS_BRIEF_PATHS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { implement } from '../../core/route';
-import { leads } from '../../db/schema';
 import { filledByBot } from '../../lib/honeypot';
 import type { Mail } from '../mail';
 import { leadNotificationMail, solutionsBriefMail } from '../mail';
 import { createUnsubscribeLinks } from '../marketing';
+import { type NewLead, saveLead } from './repository';
 
 /** Per address and per form: room for an office behind one address, not for a flood. */
 export const LEAD_LIMITS = { perAddress: 5, windowMs: 60 * 60_000 } as const;
 
-type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'kind' | 'sourceHash' | 'createdAt'>;
+type LeadInput = Omit<NewLead, 'kind' | 'sourceHash' | 'createdAt'>;
 
 /** Tells repeated senders apart without keeping their address. */
 export const sourceHasher = (secret: string) => (ip: string) =>
@@ -27,14 +27,16 @@ export async function leadRoutes(app: FastifyInstance, options: { secret: string
    * counts against that address's hourly cap.
    */
   async function record(request: FastifyRequest, kind: LeadKind, lead: LeadInput, toVisitor: Mail[] = []) {
-    const [stored] = await app.db
-      .insert(leads)
-      .values({ ...lead, kind, sourceHash: sourceHash(request.ip), createdAt: app.now() })
-      .returning({ id: leads.id });
-    const log = request.log.child({ leadId: stored?.id });
+    const leadId = await saveLead(app.db, {
+      ...lead,
+      kind,
+      sourceHash: sourceHash(request.ip),
+      createdAt: app.now(),
+    });
+    const log = request.log.child({ leadId });
     await app.mailer.queue([notifySales(kind, lead)], log);
     await app.mailer.queue(toVisitor, log, { capped: true });
-    request.log.info({ leadId: stored?.id, kind }, 'lead received');
+    request.log.info({ leadId, kind }, 'lead received');
   }
 
   const notifySales = (kind: LeadKind, lead: LeadInput) =>

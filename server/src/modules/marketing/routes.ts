@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
-import { marketingSubscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { unsubscribeAddress } from './repository';
 
 export const UNSUBSCRIBE_LIMITS = { perAddress: 10, windowMs: 15 * 60_000 } as const;
 
@@ -30,20 +30,13 @@ export async function marketingRoutes(app: FastifyInstance, options: { secret: s
     {
       async unsubscribe(request) {
         const { email, feedback, token } = request.body;
-        const now = app.now();
         // A link's token must be right: the page confirms such links without asking.
         if (token !== undefined && !links.verify(email, token)) {
           throw new HttpError(400, FIELD_REFUSALS.unsubscribeLinkInvalid, {
             token: [FIELD_REFUSALS.unsubscribeLinkInvalid],
           });
         }
-        await app.db
-          .insert(marketingSubscriptions)
-          .values({ email, unsubscribedAt: now, feedback: feedback ?? null, updatedAt: now })
-          .onConflictDoUpdate({
-            target: marketingSubscriptions.email,
-            set: { unsubscribedAt: now, updatedAt: now, ...(feedback && { feedback }) },
-          });
+        await unsubscribeAddress(app.db, email, feedback, app.now());
         request.log.info({ viaLink: token !== undefined }, 'address unsubscribed from marketing mail');
       },
     },

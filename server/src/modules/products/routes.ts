@@ -1,16 +1,12 @@
 import { contract } from '@tidewatch/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
-import { products } from '../../db/schema';
+import { listProducts } from './repository';
 
 export async function productRoutes(app: FastifyInstance) {
   implement(app, contract.products, {
     async list() {
-      const rows = await app.db
-        .select()
-        .from(products)
-        .orderBy(asc(products.unit), asc(products.level), asc(products.id));
+      const rows = await listProducts(app.db);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,

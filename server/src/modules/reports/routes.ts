@@ -1,10 +1,9 @@
 import { CSP_REPORT_TYPES, type CspReportBody, contract, REFUSALS } from '@tidewatch/contract';
-import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
-import { cspReports, errorReports } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { redactSecrets, redactSecretsInText } from '../../lib/redact';
+import { type NewCspReport, saveCspReports, saveErrorReport } from './repository';
 
 /** Reports are small; a flood of them from one address is cut off. */
 export const REPORT_LIMITS = { bodyBytes: 16 * 1024, perAddress: 30, windowMs: 60_000 } as const;
@@ -16,7 +15,7 @@ export async function reportRoutes(app: FastifyInstance) {
     {
       async error(request) {
         const report = request.body;
-        await app.db.insert(errorReports).values({
+        await saveErrorReport(app.db, {
           receivedAt: app.now(),
           type: report.type,
           occurredAt: new Date(report.time),
@@ -52,7 +51,7 @@ export const CSP_REPORT_LIMITS = {
   kept: 5_000,
 } as const;
 
-type CspReportRow = Omit<typeof cspReports.$inferInsert, 'id' | 'receivedAt' | 'ip'>;
+type CspReportRow = Omit<NewCspReport, 'receivedAt' | 'ip'>;
 
 /** Both formats as one kind of row; addresses may carry tokens, so they are stored without them. */
 function cspReportRows(body: CspReportBody, userAgent: string | undefined): CspReportRow[] {
@@ -108,15 +107,11 @@ export async function cspReportRoutes(app: FastifyInstance) {
       async csp(request) {
         const rows = cspReportRows(request.body, request.headers['user-agent']);
         const receivedAt = app.now();
-        await app.db.insert(cspReports).values(rows.map((row) => ({ ...row, receivedAt, ip: request.ip })));
-        // Only the newest are kept: a flood from many addresses cannot fill the database.
-        const oldestKept = app.db
-          .select({ id: cspReports.id })
-          .from(cspReports)
-          .orderBy(desc(cspReports.id))
-          .offset(CSP_REPORT_LIMITS.kept - 1)
-          .limit(1);
-        await app.db.delete(cspReports).where(lt(cspReports.id, oldestKept));
+        await saveCspReports(
+          app.db,
+          rows.map((row) => ({ ...row, receivedAt, ip: request.ip })),
+          CSP_REPORT_LIMITS.kept,
+        );
         for (const row of rows) {
           request.log.warn(
             { directive: row.directive, blocked: row.blockedUrl, page: row.documentUrl },

@@ -1,10 +1,8 @@
 import { TERMS_VERSION } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { SIGN_UP_LINK_VALID_MINUTES } from '@tidewatch/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
-import { customers, pendingSignUps, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { filledByBot } from '../../lib/honeypot';
 import { HttpError } from '../../lib/http-error';
@@ -13,6 +11,7 @@ import { hashPassword } from '../auth';
 import { freeCustomerId, vatFieldsFor } from '../customers';
 import { accountExistsMail, signUpVerificationMail } from '../mail';
 import { findUserByEmail } from '../users';
+import { claimSignUp, findUsableSignUp, savePendingSignUp } from './repository';
 
 export const SIGN_UP = {
   trialDays: 30,
@@ -38,7 +37,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
         const owner = await findUserByEmail(app.db, form.email);
         const { token, id } = newLinkToken();
         // Kept for a known address too, so both answers cost the same; its link is never mailed.
-        await app.db.insert(pendingSignUps).values({
+        await savePendingSignUp(app.db, {
           id,
           email: form.email,
           form,
@@ -63,12 +62,7 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
       async confirm(request) {
         const { token, password } = request.body;
         const now = app.now();
-        const usable = and(
-          eq(pendingSignUps.id, tokenIdOf(token)),
-          isNull(pendingSignUps.usedAt),
-          gt(pendingSignUps.expiresAt, now),
-        );
-        const [pending] = await app.db.select().from(pendingSignUps).where(usable);
+        const pending = await findUsableSignUp(app.db, tokenIdOf(token), now);
         if (!pending) throw invalidLink();
         // A refused password leaves the link usable, so the person can try again with it.
         if (password.toLowerCase() === pending.email.toLowerCase()) {
@@ -80,15 +74,8 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
         const passwordHash = await hashPassword(password);
         const customerId = await freeCustomerId(app.db, form.company_name);
         try {
-          await app.db.transaction(async (tx) => {
-            // Claiming the link and checking it are one statement, so a link works exactly once.
-            const [claimed] = await tx
-              .update(pendingSignUps)
-              .set({ usedAt: now })
-              .where(usable)
-              .returning({ id: pendingSignUps.id });
-            if (!claimed) throw invalidLink();
-            await tx.insert(customers).values({
+          const claimed = await claimSignUp(app.db, pending.id, now, {
+            customer: {
               id: customerId,
               companyName: form.company_name,
               alertEmail: form.alert_email,
@@ -108,16 +95,16 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
               convertsToPlan: form.plan ?? null,
               termsVersion: pending.termsVersion,
               termsAcceptedAt: pending.termsVersion ? pending.createdAt : null,
-            });
-            await tx.insert(users).values({
-              customerId,
+            },
+            user: {
               email: form.email,
               name: form.name,
               roles: ['customer_manager'],
               language: form.language,
               passwordHash,
-            });
+            },
           });
+          if (!claimed) throw invalidLink();
         } catch (error) {
           // The address got an account since the sign-up (another sign-up, or staff added it).
           if (isUniqueViolation(error)) throw new HttpError(409, FIELD_REFUSALS.signUpAddressTaken);

@@ -1,0 +1,262 @@
+import { type ClusterReport, INSTALL_TOKEN_TTL_MS } from '@tidewatch/contract';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Tenant } from '../../core/tenant';
+import type { Database } from '../../db/client';
+import {
+  agentRuns,
+  type ClusterRow,
+  clusters,
+  type InstallTokenRow,
+  installTokens,
+  type RUN_STATUSES,
+  type ServerRow,
+  type StoredParameters,
+  servers,
+} from '../../db/schema';
+import { hashSecret, newSecret } from './tokens';
+
+export type { ClusterRow, InstallTokenRow, ServerRow };
+
+export async function createInstallToken(
+  db: Database,
+  input: {
+    customerId: string;
+    kind: 'server' | 'cluster';
+    certname: string;
+    serverId?: string;
+    clusterId?: string;
+    createdById: string | null;
+    now: Date;
+  },
+): Promise<{ row: InstallTokenRow; token: string; expiresAt: Date }> {
+  const token = newSecret('twi');
+  const expiresAt = new Date(input.now.getTime() + INSTALL_TOKEN_TTL_MS);
+  const [row] = await db
+    .insert(installTokens)
+    .values({
+      customerId: input.customerId,
+      kind: input.kind,
+      tokenHash: hashSecret(token),
+      certname: input.certname,
+      serverId: input.serverId ?? null,
+      clusterId: input.clusterId ?? null,
+      createdById: input.createdById,
+      createdAt: input.now,
+      expiresAt,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return { row, token, expiresAt };
+}
+
+export async function findTokenByHash(db: Database, token: string): Promise<InstallTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(installTokens)
+    .where(eq(installTokens.tokenHash, hashSecret(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's install token with the server it installs. */
+export async function findInstallTokenWithServer(db: Database, tenant: Tenant, tokenId: string) {
+  const [row] = await db
+    .select({ token: installTokens, server: servers })
+    .from(installTokens)
+    .innerJoin(servers, eq(servers.id, installTokens.serverId))
+    .where(and(eq(installTokens.customerId, tenant.customerId), eq(installTokens.id, tokenId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTenantServer(db: Database, tenant: Tenant, certname: string) {
+  const [row] = await db
+    .select()
+    .from(servers)
+    .where(and(eq(servers.customerId, tenant.customerId), eq(servers.certname, certname)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The server waiting for its install: the one there was (planned, failed or decommissioned), or a new one. */
+export async function saveServerToInstall(
+  db: Database,
+  tenant: Tenant,
+  existing: ServerRow | null,
+  server: {
+    certname: string;
+    hostname: string;
+    plan: ServerRow['plan'];
+    roles: ServerRow['roles'];
+    parameters: StoredParameters;
+  },
+): Promise<ServerRow> {
+  const { certname, hostname, ...chosen } = server;
+  const values = { ...chosen, status: 'registered' as const, installFailureReason: null };
+  const [saved] = existing
+    ? await db.update(servers).set(values).where(eq(servers.id, existing.id)).returning()
+    : await db
+        .insert(servers)
+        .values({ customerId: tenant.customerId, certname, hostname, ...values })
+        .returning();
+  if (!saved) throw new Error('server row');
+  return saved;
+}
+
+export async function findServer(db: Database, id: string): Promise<ServerRow | null> {
+  const [row] = await db.select().from(servers).where(eq(servers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCluster(db: Database, id: string): Promise<ClusterRow | null> {
+  const [row] = await db.select().from(clusters).where(eq(clusters.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function startInstall(db: Database, serverId: string) {
+  await db
+    .update(servers)
+    .set({ status: 'installing', installFailureReason: null })
+    .where(eq(servers.id, serverId));
+}
+
+export async function failInstall(db: Database, serverId: string, reason: string) {
+  await db
+    .update(servers)
+    .set({ status: 'install_failed', installFailureReason: reason })
+    .where(eq(servers.id, serverId));
+}
+
+/** What the installed server tells of itself. */
+export type InstalledSystem = Pick<
+  ServerRow,
+  'osFamily' | 'distribution' | 'osVersion' | 'kernel' | 'location' | 'facts'
+>;
+
+/** The server is active with its credential, and its token used up, together or not at all. */
+export async function activateServer(
+  db: Database,
+  activation: { serverId: string; tokenId: string; credential: string; system: InstalledSystem; now: Date },
+) {
+  const { serverId, tokenId, credential, system, now } = activation;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(servers)
+      .set({
+        ...system,
+        status: 'active',
+        agentCredentialHash: hashSecret(credential),
+        lastPingAt: now,
+        installFailureReason: null,
+      })
+      .where(eq(servers.id, serverId));
+    await tx.update(installTokens).set({ usedAt: now }).where(eq(installTokens.id, tokenId));
+  });
+}
+
+/** A configuration run, as the agent reports it with a ping. */
+export interface ReportedRun {
+  started_at: string;
+  duration_ms: number;
+  status: (typeof RUN_STATUSES)[number];
+  summary: string;
+}
+
+/**
+ * The ping of the server with this credential, active or stale (which it ends), and its run, kept
+ * together or not at all; null when no such server answers to the credential.
+ */
+export async function recordPing(
+  db: Database,
+  credential: string,
+  run: ReportedRun | undefined,
+  now: Date,
+): Promise<ServerRow | null> {
+  const credentialHash = hashSecret(credential);
+  return db.transaction(async (tx) => {
+    const [pinged] = await tx
+      .update(servers)
+      .set({
+        lastPingAt: now,
+        status: sql`case when ${servers.status} = 'stale' then 'active' else ${servers.status} end`,
+        ...(run && { lastRunAt: new Date(run.started_at), lastRunStatus: run.status }),
+      })
+      .where(
+        and(eq(servers.agentCredentialHash, credentialHash), inArray(servers.status, ['active', 'stale'])),
+      )
+      .returning();
+    if (!pinged) return null;
+    if (run) {
+      await tx.insert(agentRuns).values({
+        serverId: pinged.id,
+        startedAt: new Date(run.started_at),
+        durationMs: run.duration_ms,
+        status: run.status,
+        summary: run.summary,
+      });
+    }
+    return pinged;
+  });
+}
+
+/** The columns a cluster's report sets. */
+const reported = (report: ClusterReport): Partial<ClusterRow> => ({
+  kubernetesVersion: report.kubernetes_version.replace(/^v/, ''),
+  suiteVersion: report.suite_version,
+  nodeCount: report.node_count,
+});
+
+/** The cluster is active with what it reports and its credential, and its token used up, together or not at all. */
+export async function activateCluster(
+  db: Database,
+  activation: { clusterId: string; tokenId: string; credential: string; report: ClusterReport; now: Date },
+) {
+  const { clusterId, tokenId, credential, report, now } = activation;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(clusters)
+      .set({
+        ...reported(report),
+        status: 'active',
+        agentCredentialHash: hashSecret(credential),
+        lastPingAt: now,
+      })
+      .where(eq(clusters.id, clusterId));
+    await tx.update(installTokens).set({ usedAt: now }).where(eq(installTokens.id, tokenId));
+  });
+}
+
+/** The ping of the cluster with this credential, active or stale; null when none answers to it. */
+export async function recordClusterPing(
+  db: Database,
+  credential: string,
+  report: ClusterReport,
+  now: Date,
+): Promise<ClusterRow | null> {
+  const [cluster] = await db
+    .update(clusters)
+    .set({ ...reported(report), status: 'active', lastPingAt: now })
+    .where(
+      and(
+        eq(clusters.agentCredentialHash, hashSecret(credential)),
+        inArray(clusters.status, ['active', 'stale']),
+      ),
+    )
+    .returning();
+  return cluster ?? null;
+}
+
+/** Marks active servers and clusters quiet since then as stale; returns how many. */
+export async function markQuietAgentsStale(db: Database, quietSince: Date): Promise<number> {
+  const staleServers = await db
+    .update(servers)
+    .set({ status: 'stale' })
+    .where(and(eq(servers.status, 'active'), lt(servers.lastPingAt, quietSince)))
+    .returning({ id: servers.id });
+  const staleClusters = await db
+    .update(clusters)
+    .set({ status: 'stale' })
+    .where(and(eq(clusters.status, 'active'), lt(clusters.lastPingAt, quietSince)))
+    .returning({ id: clusters.id });
+  return staleServers.length + staleClusters.length;
+}
