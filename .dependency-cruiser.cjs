@@ -24,7 +24,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/service-windows/public-routes\\.ts$',
   '^server/src/modules/service-windows/routes\\.ts$',
   '^server/src/modules/signup/routes\\.ts$',
-  '^server/src/modules/tags/routes\\.ts$',
   '^server/src/modules/time-registration/routes\\.ts$',
   '^server/src/modules/users/routes\\.ts$',
 ];

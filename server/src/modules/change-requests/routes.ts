@@ -2,7 +2,7 @@ import { type ChangeRequestDetail, type ChangeRequestSummary, contract, REFUSALS
 import { type Configuration, configurationDiff } from '@tidewatch/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../core/access';
+import { requireAuth, tenantOf } from '../../core/access';
 import { appendActivity } from '../../core/audit-log';
 import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
@@ -145,7 +145,7 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
           );
         targetRow = { serverId: server.id, tagId: null, name: server.certname, current: server };
       } else {
-        const tag = await findTagByName(db, customer_id, target.tag);
+        const tag = await findTagByName(db, tenantOf(request), target.tag);
         if (!tag) throw fieldRefusal(400, 'target.tag', REFUSALS.noTagNamed, { name: target.tag });
         targetRow = { serverId: null, tagId: tag.id, name: tag.name, current: tag };
       }

@@ -2,6 +2,7 @@ import { contract, REFUSALS } from '@tidewatch/contract';
 import { certnameOf } from '@tidewatch/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import { type ClusterRow, clusters, clusterTags } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -40,7 +41,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
         type && eq(clusters.type, type),
       ];
       if (tag) {
-        const row = await findTagByName(db, customer_id, tag);
+        const row = await findTagByName(db, tenantOf(request), tag);
         if (!row) return { data: [], next_cursor: null, total: 0 };
         conditions.push(
           inArray(
@@ -89,7 +90,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       const certname = certnameOf(body.name, customer_id);
       if (await findCluster(db, customer_id, certname))
         throw conflict(REFUSALS.clusterNamedExists, { name: body.name });
-      const tagRows = await tagsByName(db, customer_id, body.tags);
+      const tagRows = await tagsByName(db, tenantOf(request), body.tags);
       const names = body.node_groups.map((group) => group.name);
       if (new Set(names).size !== names.length) {
         throw new HttpError(400, REFUSALS.nodeGroupNamedTwice, {
@@ -144,7 +145,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       const { customer_id, certname } = request.params;
       const row = await load(customer_id, certname);
       const { tags: tagNames, plan } = request.body;
-      const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
+      const tagRows = tagNames ? await tagsByName(db, tenantOf(request), tagNames) : null;
       await db.transaction(async (tx) => {
         // The same rules as the finance API's plan change: a downgrade waits for next month.
         if (plan !== undefined && plan !== row.plan) {

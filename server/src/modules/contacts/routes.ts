@@ -1,6 +1,7 @@
 import { type Contact, contract, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { type ContactRow, contacts, contactTags, tags } from '../../db/schema';
@@ -55,7 +56,7 @@ export async function contactRoutes(app: FastifyInstance) {
       const { tag } = request.query;
       let where = eq(contacts.customerId, customerId);
       if (tag) {
-        const row = await findTagByName(db, customerId, tag);
+        const row = await findTagByName(db, tenantOf(request), tag);
         if (!row) return { data: [] };
         where = and(
           where,
@@ -72,7 +73,7 @@ export async function contactRoutes(app: FastifyInstance) {
     async create(request) {
       const { customer_id } = request.params;
       const { tags: tagNames, ...fields } = request.body;
-      const tagRows = await tagsByName(db, customer_id, tagNames);
+      const tagRows = await tagsByName(db, tenantOf(request), tagNames);
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contacts)
@@ -93,7 +94,7 @@ export async function contactRoutes(app: FastifyInstance) {
       const { customer_id, contact_id } = request.params;
       const row = await load(customer_id, contact_id);
       const { tags: tagNames, ...fields } = request.body;
-      const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
+      const tagRows = tagNames ? await tagsByName(db, tenantOf(request), tagNames) : null;
       if (Object.keys(fields).length) await db.update(contacts).set(fields).where(eq(contacts.id, row.id));
       if (tagRows)
         await linkTags(

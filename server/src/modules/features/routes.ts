@@ -2,6 +2,7 @@ import { featureCatalogue } from '@tidewatch/content';
 import { contract, type FeatureState, REFUSALS } from '@tidewatch/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { featureSwitches, tags } from '../../db/schema';
@@ -39,7 +40,7 @@ export async function featureRoutes(app: FastifyInstance) {
       if (!featureCatalogue.some((feature) => feature.id === feature_id))
         throw notFound(REFUSALS.noSuchFeature);
       const { tag, enabled } = request.body;
-      const [tagRow] = tag ? await tagsByName(db, customer_id, [tag], 'tag') : [];
+      const [tagRow] = tag ? await tagsByName(db, tenantOf(request), [tag], 'tag') : [];
       const scope = and(
         eq(featureSwitches.customerId, customer_id),
         eq(featureSwitches.featureId, feature_id),

@@ -11,6 +11,7 @@ import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import type { Database } from '../../db/client';
 import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
@@ -210,7 +211,7 @@ export async function serverRoutes(app: FastifyInstance) {
       const { customer_id, certname } = request.params;
       const row = await load(customer_id, certname);
       const { tags: tagNames, plan } = request.body;
-      const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
+      const tagRows = tagNames ? await tagsByName(db, tenantOf(request), tagNames) : null;
       await db.transaction(async (tx) => {
         // The same rules as the finance API's plan change: a downgrade waits for next month.
         if (plan !== undefined && plan !== row.plan) {
@@ -248,8 +249,8 @@ export async function serverRoutes(app: FastifyInstance) {
       const { certnames, add, remove } = request.body;
       const rows = await serversByCertname(db, customer_id, [...new Set(certnames)]);
       const [addRows, removeRows] = await Promise.all([
-        tagsByName(db, customer_id, add, 'add'),
-        tagsByName(db, customer_id, remove, 'remove'),
+        tagsByName(db, tenantOf(request), add, 'add'),
+        tagsByName(db, tenantOf(request), remove, 'remove'),
       ]);
       const current = await tagNamesOf(
         db,
@@ -274,7 +275,7 @@ export async function serverRoutes(app: FastifyInstance) {
         const others = [
           ...new Set(changes.flatMap((change) => change.names).filter((name) => !idOf.has(name))),
         ];
-        for (const tag of await tagsByName(db, customer_id, others)) idOf.set(tag.name, tag.id);
+        for (const tag of await tagsByName(db, tenantOf(request), others)) idOf.set(tag.name, tag.id);
         await db.transaction(async (tx) => {
           await tx.delete(serverTags).where(
             inArray(
