@@ -20,7 +20,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/plans/routes\\.ts$',
   '^server/src/modules/products/routes\\.ts$',
   '^server/src/modules/reports/routes\\.ts$',
-  '^server/src/modules/servers/routes\\.ts$',
   '^server/src/modules/service-windows/public-routes\\.ts$',
   '^server/src/modules/service-windows/routes\\.ts$',
   '^server/src/modules/signup/routes\\.ts$',

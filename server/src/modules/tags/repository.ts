@@ -63,21 +63,31 @@ export async function replaceTags(
   member: { serverId: string } | { clusterId: string },
   tagIds: string[],
 ): Promise<void> {
-  if ('serverId' in member) {
-    await db.delete(serverTags).where(eq(serverTags.serverId, member.serverId));
-    if (tagIds.length) {
-      await db
-        .insert(serverTags)
-        .values(tagIds.map((tagId, position) => ({ serverId: member.serverId, tagId, position })));
-    }
-  } else {
-    await db.delete(clusterTags).where(eq(clusterTags.clusterId, member.clusterId));
-    if (tagIds.length) {
-      await db
-        .insert(clusterTags)
-        .values(tagIds.map((tagId, position) => ({ clusterId: member.clusterId, tagId, position })));
-    }
+  if ('serverId' in member) return replaceServerTags(db, [{ serverId: member.serverId, tagIds }]);
+  await db.delete(clusterTags).where(eq(clusterTags.clusterId, member.clusterId));
+  if (tagIds.length) {
+    await db
+      .insert(clusterTags)
+      .values(tagIds.map((tagId, position) => ({ clusterId: member.clusterId, tagId, position })));
   }
+}
+
+/** Replaces each of these servers' tags with its own list, in that order. */
+export async function replaceServerTags(
+  db: Database | Tx,
+  changes: readonly { serverId: string; tagIds: readonly string[] }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.delete(serverTags).where(
+    inArray(
+      serverTags.serverId,
+      changes.map((change) => change.serverId),
+    ),
+  );
+  const values = changes.flatMap((change) =>
+    change.tagIds.map((tagId, position) => ({ serverId: change.serverId, tagId, position })),
+  );
+  if (values.length) await db.insert(serverTags).values(values);
 }
 
 /** A customer's teams by name. */
