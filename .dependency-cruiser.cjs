@@ -10,7 +10,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/agent/routes\\.ts$',
   '^server/src/modules/careers/routes\\.ts$',
   '^server/src/modules/change-requests/routes\\.ts$',
-  '^server/src/modules/clusters/routes\\.ts$',
   '^server/src/modules/contacts/routes\\.ts$',
   '^server/src/modules/customers/routes\\.ts$',
   '^server/src/modules/features/routes\\.ts$',
