@@ -12,7 +12,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/change-requests/routes\\.ts$',
   '^server/src/modules/contacts/routes\\.ts$',
   '^server/src/modules/customers/routes\\.ts$',
-  '^server/src/modules/features/routes\\.ts$',
   '^server/src/modules/invoices/routes\\.ts$',
   '^server/src/modules/leads/routes\\.ts$',
   '^server/src/modules/marketing/routes\\.ts$',
