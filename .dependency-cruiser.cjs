@@ -9,7 +9,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/activity/routes\\.ts$',
   '^server/src/modules/agent/routes\\.ts$',
   '^server/src/modules/careers/routes\\.ts$',
-  '^server/src/modules/contacts/routes\\.ts$',
   '^server/src/modules/customers/routes\\.ts$',
   '^server/src/modules/invoices/routes\\.ts$',
   '^server/src/modules/leads/routes\\.ts$',
