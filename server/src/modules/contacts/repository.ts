@@ -6,6 +6,8 @@ import { findTagByName } from '../tags';
 
 export type { ContactRow };
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** The tag names of each contact, by name. */
 export async function contactTagNamesOf(
   db: Database,
@@ -65,9 +67,7 @@ export async function insertContact(
       .values({ customerId: tenant.customerId, ...fields })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    if (tagIds.length) {
-      await tx.insert(contactTags).values(tagIds.map((tagId) => ({ contactId: row.id, tagId })));
-    }
+    await addTags(tx, row, tagIds);
     return row;
   });
 }
@@ -80,11 +80,15 @@ export async function updateContact(
   await db.update(contacts).set(fields).where(eq(contacts.id, row.id));
 }
 
+async function addTags(db: Database | Tx, row: ContactRow, tagIds: string[]): Promise<void> {
+  if (tagIds.length)
+    await db.insert(contactTags).values(tagIds.map((tagId) => ({ contactId: row.id, tagId })));
+}
+
 /** Replaces a contact's tags with these. */
 export async function linkTags(db: Database, row: ContactRow, tagIds: string[]): Promise<void> {
   await db.delete(contactTags).where(eq(contactTags.contactId, row.id));
-  if (tagIds.length)
-    await db.insert(contactTags).values(tagIds.map((tagId) => ({ contactId: row.id, tagId })));
+  await addTags(db, row, tagIds);
 }
 
 export async function deleteContact(db: Database, row: ContactRow): Promise<void> {
