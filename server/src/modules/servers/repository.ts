@@ -368,8 +368,8 @@ export async function osCounts(db: Database, tenant: Tenant) {
   return db
     .select({
       distribution: servers.distribution,
-      version: servers.osVersion,
-      family: servers.osFamily,
+      osVersion: servers.osVersion,
+      osFamily: servers.osFamily,
       count: count(),
     })
     .from(servers)

@@ -1,4 +1,3 @@
-import { osVersions } from '@tidewatch/content';
 import {
   contract,
   type FleetServer,
@@ -7,7 +6,6 @@ import {
   type ServerDetail,
   type ServerSummary,
 } from '@tidewatch/contract';
-import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tenantOf } from '../../core/access';
@@ -28,6 +26,7 @@ import {
   listServers,
   markDecommissioned,
   osCounts,
+  osOf,
   type ServerFilter,
   type ServerRow,
   serverDetailRows,
@@ -159,20 +158,10 @@ export async function serverRoutes(app: FastifyInstance) {
     async os(request) {
       const now = app.now();
       const rows = await osCounts(db, tenantOf(request));
+      // Named as the list names a server's system, save that a group has no one server's pretty name.
       const data = rows.flatMap((row) => {
-        if (!row.distribution || !row.version) return [];
-        const known = findOsVersion(osVersions, row.distribution, row.version);
-        return [
-          {
-            distribution: row.distribution,
-            version: row.version,
-            name: known ? `${known.name} ${known.version}` : `${row.distribution} ${row.version}`,
-            family: row.family ?? known?.family ?? null,
-            count: row.count,
-            end_of_life: known?.endOfLife ?? null,
-            past_end_of_life: known ? isPastEndOfLife(known.endOfLife, now) : false,
-          },
-        ];
+        const os = osOf({ ...row, facts: {} }, now);
+        return os ? [{ ...os, count: row.count }] : [];
       });
       return { data };
     },
