@@ -7,15 +7,9 @@
 const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/account/routes\\.ts$',
   '^server/src/modules/activity/routes\\.ts$',
-  '^server/src/modules/change-requests/routes\\.ts$',
-  '^server/src/modules/clusters/routes\\.ts$',
-  '^server/src/modules/contacts/routes\\.ts$',
   '^server/src/modules/customers/routes\\.ts$',
-  '^server/src/modules/features/routes\\.ts$',
   '^server/src/modules/invoices/routes\\.ts$',
   '^server/src/modules/plans/routes\\.ts$',
-  '^server/src/modules/servers/routes\\.ts$',
-  '^server/src/modules/tags/routes\\.ts$',
   '^server/src/modules/time-registration/routes\\.ts$',
   '^server/src/modules/users/routes\\.ts$',
 ];

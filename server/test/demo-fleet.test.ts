@@ -1,7 +1,7 @@
 import { osVersions } from '@tidewatch/content';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { describe, expect, it } from 'vitest';
-import { planFleet, seededRandom } from '../src/seed/infrastructure';
+import { planFleet, seededRandom } from '../src/seed/agent-runs';
 import { testClock } from './helpers';
 
 const now = testClock().now();

@@ -69,15 +69,6 @@ export async function findInstallTokenWithServer(db: Database, tenant: Tenant, t
   return row ?? null;
 }
 
-export async function findTenantServer(db: Database, tenant: Tenant, certname: string) {
-  const [row] = await db
-    .select()
-    .from(servers)
-    .where(and(eq(servers.customerId, tenant.customerId), eq(servers.certname, certname)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The server waiting for its install: the one there was (planned, failed or decommissioned), or a new one. */
 export async function saveServerToInstall(
   db: Database,
@@ -103,7 +94,7 @@ export async function saveServerToInstall(
   return saved;
 }
 
-export async function findServer(db: Database, id: string): Promise<ServerRow | null> {
+export async function findServerById(db: Database, id: string): Promise<ServerRow | null> {
   const [row] = await db.select().from(servers).where(eq(servers.id, id)).limit(1);
   return row ?? null;
 }

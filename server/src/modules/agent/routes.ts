@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { assertRolesBlend, defaultParameters } from '../configuration';
 import { startPlan } from '../plans';
+import { findServer } from '../servers';
 import { installScript } from './install-script';
 import {
   activateCluster,
@@ -15,8 +16,7 @@ import {
   failInstall,
   findCluster,
   findInstallTokenWithServer,
-  findServer,
-  findTenantServer,
+  findServerById,
   findTokenByHash,
   type InstallTokenRow,
   markQuietAgentsStale,
@@ -69,7 +69,7 @@ export async function installTokenRoutes(app: FastifyInstance, options: { public
       const certname = certnameOf(hostname, customer_id);
       const now = app.now();
       const created = await db.transaction(async (tx) => {
-        const existing = await findTenantServer(tx, tenant, certname);
+        const existing = await findServer(tx, tenant, certname);
         // A planned or failed server (or a decommissioned one coming back) gets a new token.
         if (existing && !INSTALLABLE.includes(existing.status) && existing.status !== 'decommissioned') {
           throw conflict(REFUSALS.serverNamedExists, { certname });
@@ -151,7 +151,7 @@ export async function agentRoutes(app: FastifyInstance, options: { staleSweep: b
   ): Promise<{ token: InstallTokenRow; server: ServerRow }> {
     const token = await redeemableToken(request, customerId, 'server');
     if (!token.serverId) throw refuseCredential(401, REFUSALS.unknownCredential, 'install');
-    const server = await findServer(db, token.serverId);
+    const server = await findServerById(db, token.serverId);
     if (!server || !INSTALLABLE.includes(server.status)) {
       throw conflict(REFUSALS.serverNotInstalling);
     }

@@ -1,16 +1,25 @@
 import { type ChangeRequestDetail, type ChangeRequestSummary, contract, REFUSALS } from '@tidewatch/contract';
 import { type Configuration, configurationDiff } from '@tidewatch/domain';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../core/access';
+import { requireAuth, tenantOf } from '../../core/access';
 import { appendActivity } from '../../core/audit-log';
 import { implement } from '../../core/route';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import { type ChangeRequestRow, changeRequests, type StoredParameters, servers, tags } from '../../db/schema';
 import { conflict, fieldRefusal, HttpError, notFound } from '../../lib/http-error';
 import { createSecretBox } from '../../lib/secret-box';
 import { proposeConfiguration, yamlOf } from '../configuration';
+import { findServer } from '../servers';
 import { findTagByName } from '../tags';
+import {
+  applyChangeRequest,
+  type ChangeRequestRow,
+  findChangeRequest,
+  insertChangeRequest,
+  listChangeRequests,
+  markResolved,
+  targetConfiguration,
+} from './repository';
 
 function toSummary(row: ChangeRequestRow): ChangeRequestSummary {
   return {
@@ -27,20 +36,14 @@ function toSummary(row: ChangeRequestRow): ChangeRequestSummary {
   };
 }
 
-/** The live configuration of a change request's target. */
+/** The live configuration of a change request's target, read in or out of a transaction. */
 async function currentOf(
-  db: Database,
+  db: Parameters<typeof targetConfiguration>[0],
   row: Pick<ChangeRequestRow, 'serverId' | 'tagId'>,
 ): Promise<Configuration> {
-  const table = row.serverId ? servers : tags;
-  const id = row.serverId ?? row.tagId;
-  if (!id) throw new Error('a change request without a target');
-  const [target] = await db
-    .select({ roles: table.roles, parameters: table.parameters })
-    .from(table)
-    .where(eq(table.id, id));
-  if (!target) throw notFound(REFUSALS.changeRequestTargetGone);
-  return { roles: target.roles, parameters: target.parameters as StoredParameters };
+  const current = await targetConfiguration(db, row);
+  if (!current) throw notFound(REFUSALS.changeRequestTargetGone);
+  return current;
 }
 
 async function toDetail(db: Database, row: ChangeRequestRow): Promise<ChangeRequestDetail> {
@@ -58,84 +61,47 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
   const { db } = app;
   const box = createSecretBox(options.secret, 'role-parameters');
 
-  async function load(customerId: string, number: number): Promise<ChangeRequestRow> {
-    const [row] = await db
-      .select()
-      .from(changeRequests)
-      .where(and(eq(changeRequests.customerId, customerId), eq(changeRequests.number, number)))
-      .limit(1);
+  async function load(tenant: Tenant, number: number): Promise<ChangeRequestRow> {
+    const row = await findChangeRequest(db, tenant, number);
     if (!row) throw notFound(REFUSALS.noSuchChangeRequest);
     return row;
   }
 
-  async function resolve(
-    customerId: string,
-    number: number,
-    userName: string,
-    userId: string,
-    merge: boolean,
-  ) {
-    const row = await load(customerId, number);
+  async function resolve(tenant: Tenant, number: number, userName: string, userId: string, merge: boolean) {
+    const row = await load(tenant, number);
     if (row.status !== 'open') throw conflict(REFUSALS.changeRequestDecided, { status: row.status });
     const now = app.now();
     await db.transaction(async (tx) => {
       if (merge) {
-        const current = await currentOf(tx as unknown as Database, row);
+        const current = await currentOf(tx, row);
         if (yamlOf(current) !== row.baseYaml) {
           throw conflict(REFUSALS.configurationChanged);
         }
-        const table = row.serverId ? servers : tags;
-        await tx
-          .update(table)
-          .set({ roles: row.roles, parameters: row.parameters })
-          .where(eq(table.id, (row.serverId ?? row.tagId) as string));
+        await applyChangeRequest(tx, row);
       }
-      await tx
-        .update(changeRequests)
-        .set({
-          status: merge ? 'merged' : 'closed',
-          resolvedById: userId,
-          resolvedByName: userName,
-          resolvedAt: now,
-        })
-        .where(eq(changeRequests.id, row.id));
+      await markResolved(tx, row, { status: merge ? 'merged' : 'closed', userId, userName, at: now });
     });
-    return toDetail(db, await load(customerId, number));
+    return toDetail(db, await load(tenant, number));
   }
 
   implement(app, contract.changeRequests, {
     async list(request) {
-      const { customer_id } = request.params;
-      const { status } = request.query;
-      const rows = await db
-        .select()
-        .from(changeRequests)
-        .where(and(eq(changeRequests.customerId, customer_id), status && eq(changeRequests.status, status)))
-        .orderBy(desc(changeRequests.number));
+      const rows = await listChangeRequests(db, tenantOf(request), request.query.status);
       return { data: rows.map(toSummary) };
     },
 
     async detail(request) {
-      return toDetail(db, await load(request.params.customer_id, request.params.number));
+      return toDetail(db, await load(tenantOf(request), request.params.number));
     },
 
     async open(request) {
       const auth = requireAuth(request);
-      const { customer_id } = request.params;
+      const tenant = tenantOf(request);
       const { target, roles, parameters, title } = request.body;
       let targetRow: { serverId: string | null; tagId: string | null; name: string; current: Configuration };
       if (target.kind === 'server') {
-        const [server] = await db
-          .select()
-          .from(servers)
-          .where(
-            and(
-              eq(servers.customerId, customer_id),
-              eq(servers.certname, target.certname),
-              ne(servers.status, 'decommissioned'),
-            ),
-          );
-        if (!server)
+        const server = await findServer(db, tenant, target.certname);
+        if (!server || server.status === 'decommissioned')
           throw new HttpError(
             400,
             REFUSALS.noSuchServerNamed,
@@ -145,7 +111,7 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
           );
         targetRow = { serverId: server.id, tagId: null, name: server.certname, current: server };
       } else {
-        const tag = await findTagByName(db, customer_id, target.tag);
+        const tag = await findTagByName(db, tenant, target.tag);
         if (!tag) throw fieldRefusal(400, 'target.tag', REFUSALS.noTagNamed, { name: target.tag });
         targetRow = { serverId: null, tagId: tag.id, name: tag.name, current: tag };
       }
@@ -160,8 +126,7 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
           roles: [REFUSALS.nothingToChange],
         });
       }
-      const values = {
-        customerId: customer_id,
+      const row = await insertChangeRequest(db, tenant, {
         title: title || `Roles for ${targetRow.name}: ${roles.join(' + ') || 'none'}`,
         serverId: targetRow.serverId,
         tagId: targetRow.tagId,
@@ -175,33 +140,15 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
         openedByImpersonatorId: auth.impersonator?.id ?? null,
         openedByImpersonatorName: auth.impersonator?.name ?? null,
         createdAt: app.now(),
-      };
-      // Numbers are per customer; two opened at once race for one, and the loser takes the next.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const [row] = await db
-            .insert(changeRequests)
-            .values({
-              ...values,
-              number: sql`(select coalesce(max(${changeRequests.number}), 0) + 1 from ${changeRequests} where ${changeRequests.customerId} = ${customer_id})`,
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no row');
-          return toDetail(db, row);
-        } catch (error) {
-          const code =
-            (error as { code?: string; cause?: { code?: string } }).code ??
-            (error as { cause?: { code?: string } }).cause?.code;
-          if (code !== '23505' || attempt === 3) throw error;
-        }
-      }
+      });
+      return toDetail(db, row);
     },
 
     async merge(request) {
       const auth = requireAuth(request);
-      const { customer_id, number } = request.params;
-      const merged = await resolve(customer_id, number, auth.user.name, auth.user.id, true);
-      await appendActivity(app.db, request, auth, 'change_request.merge', customer_id, {
+      const tenant = tenantOf(request);
+      const merged = await resolve(tenant, request.params.number, auth.user.name, auth.user.id, true);
+      await appendActivity(app.db, request, auth, 'change_request.merge', tenant.customerId, {
         target: `#${merged.number} ${merged.title}`,
       });
       return merged;
@@ -209,7 +156,7 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
 
     async close(request) {
       const auth = requireAuth(request);
-      return resolve(request.params.customer_id, request.params.number, auth.user.name, auth.user.id, false);
+      return resolve(tenantOf(request), request.params.number, auth.user.name, auth.user.id, false);
     },
   });
 }

@@ -1,11 +1,18 @@
 import type { ClusterSummary } from '@tidewatch/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import { type ClusterRow, clusters, clusterTags, tags } from '../../db/schema';
-import type { SortKey } from '../../lib/keyset';
+import { keyset, type SortKey } from '../../lib/keyset';
+import { containing } from '../../lib/search';
+import { findTagByName } from '../tags';
+
+export type { ClusterRow };
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The list's sort keys; the certname breaks ties (and is what `name` sorts by: unique and alike). */
-export const CLUSTER_SORT_KEYS: Record<string, SortKey> = {
+const CLUSTER_SORT_KEYS: Record<string, SortKey> = {
   name: { expr: sql`${clusters.certname}`, cast: 'text' },
   provider: { expr: sql`${clusters.provider}`, cast: 'text' },
   kubernetes_version: { expr: sql`coalesce(${clusters.kubernetesVersion}, '')`, cast: 'text' },
@@ -56,13 +63,93 @@ export async function clusterSummariesOf(db: Database, rows: ClusterRow[]): Prom
 
 export async function findCluster(
   db: Database,
-  customerId: string,
+  tenant: Tenant,
   certname: string,
 ): Promise<ClusterRow | null> {
   const [row] = await db
     .select()
     .from(clusters)
-    .where(and(eq(clusters.customerId, customerId), eq(clusters.certname, certname)))
+    .where(and(eq(clusters.customerId, tenant.customerId), eq(clusters.certname, certname)))
     .limit(1);
   return row ?? null;
+}
+
+/** What the list filters by; decommissioned clusters are left out unless their status is asked for. */
+export interface ClusterFilters {
+  q?: string | undefined;
+  tag?: string | undefined;
+  provider?: ClusterRow['provider'] | undefined;
+  type?: ClusterRow['type'] | undefined;
+  status?: ClusterRow['status'] | undefined;
+}
+
+/** One keyset page of a customer's filtered clusters, with the total on the first page. */
+export async function listClusters(
+  db: Database,
+  tenant: Tenant,
+  filters: ClusterFilters,
+  page: { sort: string; cursor?: string | undefined; limit: number },
+): Promise<{ rows: ClusterRow[]; nextCursor: string | null; total: number | null }> {
+  const { q, tag, provider, type, status } = filters;
+  const { sort, cursor, limit } = page;
+  const conditions: (SQL | undefined)[] = [
+    eq(clusters.customerId, tenant.customerId),
+    status ? eq(clusters.status, status) : ne(clusters.status, 'decommissioned'),
+    q ? containing(clusters.certname, q) : undefined,
+    provider && eq(clusters.provider, provider),
+    type && eq(clusters.type, type),
+  ];
+  if (tag) {
+    const row = await findTagByName(db, tenant, tag);
+    if (!row) return { rows: [], nextCursor: null, total: 0 };
+    conditions.push(
+      inArray(
+        clusters.id,
+        db.select({ id: clusterTags.clusterId }).from(clusterTags).where(eq(clusterTags.tagId, row.id)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const paging = keyset({
+    keys: CLUSTER_SORT_KEYS,
+    unique: { name: 'name', column: clusters.certname },
+    sort,
+    cursor,
+  });
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ cluster: clusters, key: paging.keyValue })
+      .from(clusters)
+      .where(and(where, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(limit + 1),
+    cursor ? [] : db.select({ n: sql<number>`count(*)::int` }).from(clusters).where(where),
+  ]);
+  return {
+    rows: rows.slice(0, limit).map((row) => row.cluster),
+    nextCursor: paging.nextCursor(rows, limit, (row) => row.cluster.certname),
+    total: cursor ? null : (counted?.n ?? 0),
+  };
+}
+
+/** The fields a new cluster is registered with. */
+export type NewCluster = Pick<
+  ClusterRow,
+  | 'name'
+  | 'certname'
+  | 'type'
+  | 'provider'
+  | 'plan'
+  | 'kubernetesVersion'
+  | 'controlPlaneReplicas'
+  | 'nodeGroups'
+>;
+
+export async function insertCluster(tx: Tx, tenant: Tenant, fields: NewCluster): Promise<ClusterRow> {
+  const [row] = await tx
+    .insert(clusters)
+    .values({ customerId: tenant.customerId, ...fields })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

@@ -1,2 +1,2 @@
-export { summariesOf } from './repository';
+export { findServer, summariesOf } from './repository';
 export { serverRoutes } from './routes';

@@ -2,11 +2,14 @@ import { osVersions } from '@tidewatch/content';
 import type { FleetServer, ServerFilters, ServerSummary } from '@tidewatch/contract';
 import { REFUSALS } from '@tidewatch/contract';
 import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
-import { and, asc, count, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
+  agentRuns,
   attentionOf,
+  changeRequests,
   customers,
   lastSeenOf,
   osSortOf,
@@ -19,6 +22,10 @@ import {
 import { fieldRefusal } from '../../lib/http-error';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
+
+export type { ServerRow };
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a row of the list needs of a server. */
 export type SummaryRow = Pick<
@@ -201,7 +208,7 @@ const SORT_KEYS: Record<string, SortKey> = {
 
 /**
  * The filters as a prepared query's condition: which of them apply (the shape, which names the
- * query) and their values, for one customer or (in the fleet view, without a customer) all of
+ * query) and their values, for one customer or (in the fleet view, without a tenant) all of
  * them. Decommissioned servers are left out unless asked for. Null when they can match nothing (a
  * tag across the fleet: tags are a customer's own).
  */
@@ -214,10 +221,10 @@ export interface ServerFilter {
 }
 
 export function serverFilter(
-  customerId: string | undefined,
+  tenant: Tenant | null,
   filters: Omit<ServerFilters, 'sort'>,
 ): ServerFilter | null {
-  if (filters.tag && !customerId) return null;
+  if (filters.tag && !tenant) return null;
   const shape: string[] = [];
   const conditions: SQL[] = [];
   const params: Record<string, string> = {};
@@ -226,7 +233,7 @@ export function serverFilter(
     params[name] = value;
     conditions.push(condition(sql.placeholder(name)));
   };
-  if (customerId) compare('customerId', customerId, (value) => eq(servers.customerId, value));
+  if (tenant) compare('customerId', tenant.customerId, (value) => eq(servers.customerId, value));
   if (filters.status) compare('status', filters.status, (value) => eq(servers.status, value));
   else conditions.push(ne(servers.status, 'decommissioned'));
   // Certnames are lowercase (servers_certname_lowercase_check) and the pattern is lowercased, so a
@@ -327,15 +334,11 @@ export async function countServers(db: Database, filter: ServerFilter): Promise<
   return row?.n ?? 0;
 }
 
-export async function findServer(
-  db: Database,
-  customerId: string,
-  certname: string,
-): Promise<ServerRow | null> {
+export async function findServer(db: Database, tenant: Tenant, certname: string): Promise<ServerRow | null> {
   const [row] = await db
     .select()
     .from(servers)
-    .where(and(eq(servers.customerId, customerId), eq(servers.certname, certname)))
+    .where(and(eq(servers.customerId, tenant.customerId), eq(servers.certname, certname)))
     .limit(1);
   return row ?? null;
 }
@@ -343,14 +346,14 @@ export async function findServer(
 /** Servers of one customer by certname; 400 naming those that are not. */
 export async function serversByCertname(
   db: Database,
-  customerId: string,
+  tenant: Tenant,
   certnames: string[],
 ): Promise<ServerRow[]> {
   if (certnames.length === 0) return [];
   const rows = await db
     .select()
     .from(servers)
-    .where(and(eq(servers.customerId, customerId), inArray(servers.certname, certnames)));
+    .where(and(eq(servers.customerId, tenant.customerId), inArray(servers.certname, certnames)));
   const missing = certnames.filter((certname) => !rows.some((row) => row.certname === certname));
   if (missing.length) {
     throw fieldRefusal(400, 'certnames', REFUSALS.noSuchServerNamed, {
@@ -358,4 +361,51 @@ export async function serversByCertname(
     });
   }
   return rows;
+}
+
+/** A customer's servers in service, counted per operating system, by distribution and version. */
+export async function osCounts(db: Database, tenant: Tenant) {
+  return db
+    .select({
+      distribution: servers.distribution,
+      osVersion: servers.osVersion,
+      osFamily: servers.osFamily,
+      count: count(),
+    })
+    .from(servers)
+    .where(and(eq(servers.customerId, tenant.customerId), ne(servers.status, 'decommissioned')))
+    .groupBy(servers.distribution, servers.osVersion, servers.osFamily)
+    .orderBy(asc(servers.distribution), asc(servers.osVersion));
+}
+
+/** What a server's detail shows beyond its summary: its latest runs, open change requests and tags. */
+export async function serverDetailRows(db: Database, row: ServerRow, recentRuns: number) {
+  const [runs, openRequests, tagRows] = await Promise.all([
+    db
+      .select()
+      .from(agentRuns)
+      .where(eq(agentRuns.serverId, row.id))
+      .orderBy(desc(agentRuns.startedAt))
+      .limit(recentRuns),
+    db
+      .select({ number: changeRequests.number })
+      .from(changeRequests)
+      .where(and(eq(changeRequests.serverId, row.id), eq(changeRequests.status, 'open')))
+      .orderBy(asc(changeRequests.number)),
+    db
+      .select({ name: tags.name, type: tags.type, roles: tags.roles })
+      .from(serverTags)
+      .innerJoin(tags, eq(tags.id, serverTags.tagId))
+      .where(eq(serverTags.serverId, row.id))
+      .orderBy(asc(serverTags.position)),
+  ]);
+  return { runs, openRequests, tagRows };
+}
+
+/** Takes a server out of service: it loses its agent credential. */
+export async function markDecommissioned(tx: Tx, row: ServerRow): Promise<void> {
+  await tx
+    .update(servers)
+    .set({ status: 'decommissioned', agentCredentialHash: null })
+    .where(eq(servers.id, row.id));
 }

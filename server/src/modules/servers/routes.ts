@@ -1,4 +1,3 @@
-import { osVersions } from '@tidewatch/content';
 import {
   contract,
   type FleetServer,
@@ -7,18 +6,17 @@ import {
   type ServerDetail,
   type ServerSummary,
 } from '@tidewatch/contract';
-import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import { agentRuns, changeRequests, type ServerRow, servers, serverTags, tags } from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
 import { conflict, fieldRefusal, notFound } from '../../lib/http-error';
 import { configurationBody } from '../configuration';
 import { changePlanFor, endPlanAtMonthEnd } from '../plans';
-import { replaceTags, tagsByName } from '../tags';
+import { replaceServerTags, replaceTags, tagsByName } from '../tags';
 import {
   countServers,
   findServer,
@@ -26,7 +24,12 @@ import {
   type ListOptions,
   listedSummaries,
   listServers,
+  markDecommissioned,
+  osCounts,
+  osOf,
   type ServerFilter,
+  type ServerRow,
+  serverDetailRows,
   serverFilter,
   serversByCertname,
   summariesOf,
@@ -37,25 +40,7 @@ const RECENT_RUNS = 20;
 
 async function serverDetail(db: Database, row: ServerRow, now: Date): Promise<ServerDetail> {
   const [summary] = await summariesOf(db, [row], now);
-  const [runs, openRequests, tagRows] = await Promise.all([
-    db
-      .select()
-      .from(agentRuns)
-      .where(eq(agentRuns.serverId, row.id))
-      .orderBy(desc(agentRuns.startedAt))
-      .limit(RECENT_RUNS),
-    db
-      .select({ number: changeRequests.number })
-      .from(changeRequests)
-      .where(and(eq(changeRequests.serverId, row.id), eq(changeRequests.status, 'open')))
-      .orderBy(asc(changeRequests.number)),
-    db
-      .select({ name: tags.name, type: tags.type, roles: tags.roles })
-      .from(serverTags)
-      .innerJoin(tags, eq(tags.id, serverTags.tagId))
-      .where(eq(serverTags.serverId, row.id))
-      .orderBy(asc(serverTags.position)),
-  ]);
+  const { runs, openRequests, tagRows } = await serverDetailRows(db, row, RECENT_RUNS);
   if (!summary) throw new Error('summary of a loaded server');
   return {
     ...summary,
@@ -129,8 +114,8 @@ function sendCsv(
 export async function serverRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  async function load(customerId: string, certname: string): Promise<ServerRow> {
-    const row = await findServer(db, customerId, certname);
+  async function load(tenant: Tenant, certname: string): Promise<ServerRow> {
+    const row = await findServer(db, tenant, certname);
     if (!row) throw notFound(REFUSALS.noSuchServer);
     return row;
   }
@@ -151,9 +136,9 @@ export async function serverRoutes(app: FastifyInstance) {
   implement(app, contract.servers, {
     async list(request) {
       const { cursor, limit, sort, ...filters } = request.query;
-      const { customer_id } = request.params;
-      const filter = serverFilter(customer_id, filters);
-      const { rows, ...page } = await pageOf(filter, ['servers', customer_id, filters], {
+      const tenant = tenantOf(request);
+      const filter = serverFilter(tenant, filters);
+      const { rows, ...page } = await pageOf(filter, ['servers', tenant.customerId, filters], {
         sort,
         cursor,
         limit,
@@ -162,59 +147,40 @@ export async function serverRoutes(app: FastifyInstance) {
     },
 
     async export(request, reply) {
-      const { customer_id } = request.params;
-      const filter = serverFilter(customer_id, request.query);
+      const tenant = tenantOf(request);
+      const filter = serverFilter(tenant, request.query);
       const rows = filter
         ? listedSummaries((await listServers(db, filter, everyRow(request.query.sort))).rows, app.now())
         : [];
-      return sendCsv(reply, `servers-${customer_id}`, rows);
+      return sendCsv(reply, `servers-${tenant.customerId}`, rows);
     },
 
     async os(request) {
       const now = app.now();
-      const rows = await db
-        .select({
-          distribution: servers.distribution,
-          version: servers.osVersion,
-          family: servers.osFamily,
-          count: count(),
-        })
-        .from(servers)
-        .where(and(eq(servers.customerId, request.params.customer_id), ne(servers.status, 'decommissioned')))
-        .groupBy(servers.distribution, servers.osVersion, servers.osFamily)
-        .orderBy(asc(servers.distribution), asc(servers.osVersion));
+      const rows = await osCounts(db, tenantOf(request));
+      // Named as the list names a server's system, save that a group has no one server's pretty name.
       const data = rows.flatMap((row) => {
-        if (!row.distribution || !row.version) return [];
-        const known = findOsVersion(osVersions, row.distribution, row.version);
-        return [
-          {
-            distribution: row.distribution,
-            version: row.version,
-            name: known ? `${known.name} ${known.version}` : `${row.distribution} ${row.version}`,
-            family: row.family ?? known?.family ?? null,
-            count: row.count,
-            end_of_life: known?.endOfLife ?? null,
-            past_end_of_life: known ? isPastEndOfLife(known.endOfLife, now) : false,
-          },
-        ];
+        const os = osOf({ ...row, facts: {} }, now);
+        return os ? [{ ...os, count: row.count }] : [];
       });
       return { data };
     },
 
     async detail(request) {
-      const row = await load(request.params.customer_id, request.params.certname);
+      const row = await load(tenantOf(request), request.params.certname);
       return serverDetail(db, row, app.now());
     },
 
     async update(request) {
-      const { customer_id, certname } = request.params;
-      const row = await load(customer_id, certname);
+      const { certname } = request.params;
+      const tenant = tenantOf(request);
+      const row = await load(tenant, certname);
       const { tags: tagNames, plan } = request.body;
-      const tagRows = tagNames ? await tagsByName(db, customer_id, tagNames) : null;
+      const tagRows = tagNames ? await tagsByName(db, tenant, tagNames) : null;
       await db.transaction(async (tx) => {
         // The same rules as the finance API's plan change: a downgrade waits for next month.
         if (plan !== undefined && plan !== row.plan) {
-          await changePlanFor(tx, request, { customerId: customer_id, kind: 'server', certname }, plan);
+          await changePlanFor(tx, request, { customerId: tenant.customerId, kind: 'server', certname }, plan);
         }
         if (tagRows)
           await replaceTags(
@@ -223,17 +189,14 @@ export async function serverRoutes(app: FastifyInstance) {
             tagRows.map((tag) => tag.id),
           );
       });
-      return serverDetail(db, await load(customer_id, certname), app.now());
+      return serverDetail(db, await load(tenant, certname), app.now());
     },
 
     async decommission(request) {
-      const row = await load(request.params.customer_id, request.params.certname);
+      const row = await load(tenantOf(request), request.params.certname);
       if (row.status === 'decommissioned') throw conflict(REFUSALS.serverDecommissioned);
       await db.transaction(async (tx) => {
-        await tx
-          .update(servers)
-          .set({ status: 'decommissioned', agentCredentialHash: null })
-          .where(eq(servers.id, row.id));
+        await markDecommissioned(tx, row);
         await endPlanAtMonthEnd(
           tx,
           { customerId: row.customerId, kind: 'server', certname: row.certname },
@@ -244,12 +207,12 @@ export async function serverRoutes(app: FastifyInstance) {
     },
 
     async bulkTags(request) {
-      const { customer_id } = request.params;
+      const tenant = tenantOf(request);
       const { certnames, add, remove } = request.body;
-      const rows = await serversByCertname(db, customer_id, [...new Set(certnames)]);
+      const rows = await serversByCertname(db, tenant, [...new Set(certnames)]);
       const [addRows, removeRows] = await Promise.all([
-        tagsByName(db, customer_id, add, 'add'),
-        tagsByName(db, customer_id, remove, 'remove'),
+        tagsByName(db, tenant, add, 'add'),
+        tagsByName(db, tenant, remove, 'remove'),
       ]);
       const current = await tagNamesOf(
         db,
@@ -274,23 +237,16 @@ export async function serverRoutes(app: FastifyInstance) {
         const others = [
           ...new Set(changes.flatMap((change) => change.names).filter((name) => !idOf.has(name))),
         ];
-        for (const tag of await tagsByName(db, customer_id, others)) idOf.set(tag.name, tag.id);
-        await db.transaction(async (tx) => {
-          await tx.delete(serverTags).where(
-            inArray(
-              serverTags.serverId,
-              changes.map((change) => change.serverId),
-            ),
-          );
-          const values = changes.flatMap((change) =>
-            change.names.map((name, position) => ({
+        for (const tag of await tagsByName(db, tenant, others)) idOf.set(tag.name, tag.id);
+        await db.transaction((tx) =>
+          replaceServerTags(
+            tx,
+            changes.map((change) => ({
               serverId: change.serverId,
-              tagId: idOf.get(name) ?? '',
-              position,
+              tagIds: change.names.map((name) => idOf.get(name) ?? ''),
             })),
-          );
-          if (values.length) await tx.insert(serverTags).values(values);
-        });
+          ),
+        );
       }
       return { updated: changes.length };
     },
@@ -299,7 +255,7 @@ export async function serverRoutes(app: FastifyInstance) {
   implement(app, contract.fleet, {
     async list(request) {
       const { cursor, limit, sort, customer_id, ...filters } = request.query;
-      const filter = serverFilter(customer_id, filters);
+      const filter = serverFilter(request.tenant, filters);
       const { rows, ...page } = await pageOf(filter, ['fleet', customer_id, filters], {
         sort,
         cursor,
@@ -310,7 +266,7 @@ export async function serverRoutes(app: FastifyInstance) {
 
     async export(request, reply) {
       const { customer_id, ...filters } = request.query;
-      const filter = serverFilter(customer_id, filters);
+      const filter = serverFilter(request.tenant, filters);
       const rows = filter
         ? await fleetSummariesOf(db, (await listServers(db, filter, everyRow(filters.sort))).rows, app.now())
         : [];

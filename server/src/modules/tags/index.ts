@@ -1,2 +1,2 @@
-export { findTagByName, replaceTags, tagsByName } from './repository';
+export { findTagByName, replaceServerTags, replaceTags, tagsByName } from './repository';
 export { tagRoutes } from './routes';
