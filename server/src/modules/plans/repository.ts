@@ -1,6 +1,7 @@
 import { monthBounds, type PlanId, startOfNextMonth } from '@tidewatch/domain';
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import { clusters, customers, pendingPlanChanges, planPeriods, servers } from '../../db/schema';
 import { keyset } from '../../lib/keyset';
@@ -36,7 +37,7 @@ export interface PlanTargetFilters {
  * A page of the customer's servers and clusters still in service, with their plans, by certname
  * (a server and a cluster may share one, so the kind breaks ties); the total on the first page.
  */
-export async function planTargetsPage(db: Db, customerId: string, filters: PlanTargetFilters) {
+export async function planTargetsPage(db: Db, tenant: Tenant, filters: PlanTargetFilters) {
   const branch = (kind: PlanTargetKind) => {
     const table = tableOf(kind);
     const name = kind === 'server' ? servers.hostname : clusters.name;
@@ -50,7 +51,7 @@ export async function planTargetsPage(db: Db, customerId: string, filters: PlanT
       .from(table)
       .where(
         and(
-          eq(table.customerId, customerId),
+          eq(table.customerId, tenant.customerId),
           ne(table.status, 'decommissioned'),
           filters.certname ? eq(table.certname, filters.certname) : undefined,
           filters.q ? or(containing(table.certname, filters.q), containing(name, filters.q)) : undefined,
@@ -107,8 +108,8 @@ export async function findPlanTarget(db: Db, target: PlanTarget) {
   return row ?? null;
 }
 
-export async function pendingChangesOf(db: Db, customerId: string) {
-  return db.select().from(pendingPlanChanges).where(eq(pendingPlanChanges.customerId, customerId));
+export async function pendingChangesOf(db: Db, tenant: Tenant) {
+  return db.select().from(pendingPlanChanges).where(eq(pendingPlanChanges.customerId, tenant.customerId));
 }
 
 export async function findPendingChange(db: Db, target: PlanTarget) {
