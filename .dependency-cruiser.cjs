@@ -11,7 +11,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/clusters/routes\\.ts$',
   '^server/src/modules/contacts/routes\\.ts$',
   '^server/src/modules/features/routes\\.ts$',
-  '^server/src/modules/invoices/routes\\.ts$',
   '^server/src/modules/leads/routes\\.ts$',
   '^server/src/modules/marketing/routes\\.ts$',
   '^server/src/modules/products/routes\\.ts$',

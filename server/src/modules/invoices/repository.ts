@@ -1,0 +1,157 @@
+import type { Invoice } from '@tidewatch/contract';
+import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tenant } from '../../core/tenant';
+import type { Database } from '../../db/client';
+import {
+  type CreditNoteRow,
+  ceilingMonths,
+  creditNotes,
+  customers,
+  expenseCeilings,
+  type InvoiceRow,
+  invoices,
+  tags,
+} from '../../db/schema';
+import { keyset } from '../../lib/keyset';
+
+export type { CreditNoteRow, InvoiceRow };
+
+/** The stored status and due-date condition a shown status stands for. */
+function statusCondition(status: Invoice['status'], today: string): SQL | undefined {
+  if (status === 'overdue') return and(eq(invoices.status, 'issued'), lt(invoices.dueDate, today));
+  if (status === 'issued') return and(eq(invoices.status, 'issued'), gte(invoices.dueDate, today));
+  return eq(invoices.status, status);
+}
+
+/**
+ * The documents money is counted over, for every reader alike: issued (overdue included) and paid.
+ * Drafts are not sent yet and a credited invoice is cancelled by its credit note (decision 0065).
+ */
+const COUNTED: InvoiceRow['status'][] = ['issued', 'paid'];
+
+/** Drafts are left out unless the reader may see them. */
+const draftsUnless = (withDrafts: boolean): SQL | undefined =>
+  withDrafts ? undefined : ne(invoices.status, 'draft');
+
+/** One invoice with its credit note, if any; drafts only `withDrafts`. */
+export async function findInvoice(db: Database, invoiceId: string, withDrafts: boolean) {
+  const [row] = await db
+    .select({ invoice: invoices, creditNote: creditNotes })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(and(eq(invoices.id, invoiceId), draftsUnless(withDrafts)));
+  return row ?? null;
+}
+
+/** One credit note with the invoice it credits. */
+export async function findCreditNote(db: Database, creditNoteId: string) {
+  const [row] = await db
+    .select({ invoice: invoices, creditNote: creditNotes })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.id, creditNoteId));
+  return row ?? null;
+}
+
+export interface InvoiceFilters {
+  status?: Invoice['status'] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * A page of the tenant's invoices (no tenant: every customer's), newest issued first, with the
+ * count and sums of all that match; `today` decides which are overdue.
+ */
+export async function invoicePage(
+  db: Database,
+  tenant: Tenant | null,
+  filters: InvoiceFilters & { withDrafts: boolean; today: string },
+) {
+  const { status, from, to, cursor, limit, today } = filters;
+  const paging = keyset({
+    keys: {
+      issued: { expr: sql`${invoices.issueDate}::text`, cast: 'text' },
+      id: { expr: sql`${invoices.id}::text`, cast: 'text' },
+    },
+    unique: { name: 'id', column: sql`${invoices.id}::text` },
+    sort: '-issued',
+    cursor,
+  });
+  const where = and(
+    tenant ? eq(invoices.customerId, tenant.customerId) : undefined,
+    draftsUnless(filters.withDrafts),
+    status ? statusCondition(status, today) : undefined,
+    from ? gte(invoices.period, from) : undefined,
+    to ? lte(invoices.period, to) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ invoice: invoices, creditNote: creditNotes, key: paging.keyValue })
+      .from(invoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .where(and(where, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(limit + 1),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${inArray(invoices.status, COUNTED)}), 0)::int`,
+        outstanding: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued'), 0)::int`,
+        overdue: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued' and ${invoices.dueDate} < ${today}), 0)::int`,
+      })
+      .from(invoices)
+      .where(where),
+  ]);
+  return {
+    rows: rows.slice(0, limit),
+    nextCursor: paging.nextCursor(rows, limit, (row) => row.invoice.id),
+    totals: {
+      count: totals?.count ?? 0,
+      total: totals?.total ?? 0,
+      outstanding: totals?.outstanding ?? 0,
+      overdue: totals?.overdue ?? 0,
+    },
+  };
+}
+
+/** The ids of the tenant's tags, the groups a ceiling may be set on. */
+export async function tagIdsOf(db: Database, tenant: Tenant): Promise<string[]> {
+  const rows = await db.select({ id: tags.id }).from(tags).where(eq(tags.customerId, tenant.customerId));
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the tenant's ceiling and its groups' ceilings, in one transaction. */
+export async function replaceCeilings(
+  db: Database,
+  tenant: Tenant,
+  customerCeilingEur: number | null,
+  groups: readonly { tagId: string; ceilingEur: number }[],
+): Promise<void> {
+  const { customerId } = tenant;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ expenseCeilingEur: customerCeilingEur })
+      .where(eq(customers.id, customerId));
+    await tx.delete(expenseCeilings).where(eq(expenseCeilings.customerId, customerId));
+    if (groups.length > 0) {
+      await tx.insert(expenseCeilings).values(groups.map((group) => ({ customerId, ...group })));
+    }
+  });
+}
+
+/** Records that the tenant's spend over its ceilings this `month` is approved in advance. */
+export async function preApproveMonth(
+  db: Database,
+  tenant: Tenant,
+  month: string,
+  approval: { preApprovedAt: Date; preApprovedBy: string },
+): Promise<void> {
+  await db
+    .insert(ceilingMonths)
+    .values({ customerId: tenant.customerId, month, ...approval })
+    .onConflictDoUpdate({ target: [ceilingMonths.customerId, ceilingMonths.month], set: approval });
+}
