@@ -20,7 +20,6 @@ const ROUTE_FILES_WITH_QUERIES = [
   '^server/src/modules/service-windows/routes\\.ts$',
   '^server/src/modules/signup/routes\\.ts$',
   '^server/src/modules/tags/routes\\.ts$',
-  '^server/src/modules/time-registration/routes\\.ts$',
 ];
 
 /** Portal features that still reach into another feature; item for the split of the portal's shared kit. */
