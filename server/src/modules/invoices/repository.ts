@@ -1,9 +1,10 @@
 import type { Invoice } from '@tidewatch/contract';
-import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
   type CreditNoteRow,
+  type CustomerRow,
   ceilingMonths,
   creditNotes,
   customers,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema';
 import { keyset } from '../../lib/keyset';
 
-export type { CreditNoteRow, InvoiceRow };
+export type { CreditNoteRow, CustomerRow, InvoiceRow };
 
 /** The stored status and due-date condition a shown status stands for. */
 function statusCondition(status: Invoice['status'], today: string): SQL | undefined {
@@ -154,4 +155,66 @@ export async function preApproveMonth(
     .insert(ceilingMonths)
     .values({ customerId: tenant.customerId, month, ...approval })
     .onConflictDoUpdate({ target: [ceilingMonths.customerId, ceilingMonths.month], set: approval });
+}
+
+/** The customer's group ceilings with their tags' names, by name. */
+export async function groupCeilingsOf(db: Database, customerId: string) {
+  return db
+    .select({ tagId: expenseCeilings.tagId, name: tags.name, ceilingEur: expenseCeilings.ceilingEur })
+    .from(expenseCeilings)
+    .innerJoin(tags, eq(tags.id, expenseCeilings.tagId))
+    .where(eq(expenseCeilings.customerId, customerId))
+    .orderBy(tags.name);
+}
+
+/** What the customer's ceilings noted for a month (reached, mailed, pre-approved), if anything. */
+export async function findCeilingMonth(db: Database, customerId: string, month: string) {
+  const [row] = await db
+    .select()
+    .from(ceilingMonths)
+    .where(and(eq(ceilingMonths.customerId, customerId), eq(ceilingMonths.month, month)));
+  return row;
+}
+
+/** Notes when the month's hard ceiling was first reached. */
+export async function noteCeilingMonthReached(db: Database, customerId: string, month: string, at: Date) {
+  await db
+    .insert(ceilingMonths)
+    .values({ customerId, month, reachedAt: at })
+    .onConflictDoUpdate({
+      target: [ceilingMonths.customerId, ceilingMonths.month],
+      set: { reachedAt: at },
+      setWhere: isNull(ceilingMonths.reachedAt),
+    });
+}
+
+/** Claims the month's one ceiling mail; false when it was claimed already. */
+export async function claimCeilingMail(db: Database, customerId: string, month: string, at: Date) {
+  const claimed = await db
+    .update(ceilingMonths)
+    .set({ mailedAt: at })
+    .where(
+      and(
+        eq(ceilingMonths.customerId, customerId),
+        eq(ceilingMonths.month, month),
+        isNull(ceilingMonths.mailedAt),
+      ),
+    )
+    .returning({ month: ceilingMonths.month });
+  return claimed.length > 0;
+}
+
+/** Active customers with a ceiling of their own or on a group. */
+export async function customersWithCeilings(db: Database): Promise<CustomerRow[]> {
+  const rows = await db
+    .selectDistinct({ customer: customers })
+    .from(customers)
+    .leftJoin(expenseCeilings, eq(expenseCeilings.customerId, customers.id))
+    .where(
+      and(
+        eq(customers.active, true),
+        or(isNotNull(customers.expenseCeilingEur), isNotNull(expenseCeilings.tagId)),
+      ),
+    );
+  return rows.map((row) => row.customer);
 }
