@@ -1,5 +1,5 @@
 import type { Invoice } from '@tidewatch/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
@@ -12,10 +12,14 @@ import {
   type InvoiceRow,
   invoices,
   tags,
+  timeEntries,
 } from '../../db/schema';
 import { keyset } from '../../lib/keyset';
 
 export type { CreditNoteRow, CustomerRow, InvoiceRow };
+
+/** The database or a transaction on it. */
+type Queryable = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /** The stored status and due-date condition a shown status stands for. */
 function statusCondition(status: Invoice['status'], today: string): SQL | undefined {
@@ -217,4 +221,103 @@ export async function customersWithCeilings(db: Database): Promise<CustomerRow[]
       ),
     );
   return rows.map((row) => row.customer);
+}
+
+/** Active customers, each of which may be due an invoice. */
+export async function activeCustomers(db: Queryable): Promise<CustomerRow[]> {
+  return db.select().from(customers).where(eq(customers.active, true));
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction (an update that changes nothing still
+ * takes it): a customer's invoices are made and numbered one at a time. Null when it is gone.
+ */
+export async function lockCustomer(tx: Queryable, customerId: string): Promise<CustomerRow | null> {
+  const [customer] = await tx
+    .update(customers)
+    .set({ serialNum: sql`${customers.serialNum}` })
+    .where(eq(customers.id, customerId))
+    .returning();
+  return customer ?? null;
+}
+
+/** Counts an issued invoice in the customer's series and makes it the customer's latest. */
+export async function advanceInvoiceSeries(tx: Queryable, customer: CustomerRow, issued: InvoiceRow) {
+  await tx
+    .update(customers)
+    .set({ serialNum: customer.serialNum + 1, latestInvoiceId: issued.id })
+    .where(eq(customers.id, customer.id));
+}
+
+export async function findInvoiceRow(db: Queryable, invoiceId: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return row ?? null;
+}
+
+/** Whether the customer has an invoice for the billed month `period`. */
+export async function hasInvoiceFor(db: Queryable, customerId: string, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.period, period)));
+  return Boolean(row);
+}
+
+/** Stores a draft invoice; its id. */
+export async function insertDraftInvoice(
+  db: Queryable,
+  draft: typeof invoices.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(invoices).values(draft).returning({ id: invoices.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Marks these time entries billed by the invoice, those not billed yet; how many it marked. */
+export async function markEntriesBilled(
+  db: Queryable,
+  entryIds: string[],
+  invoiceId: string,
+): Promise<number> {
+  const billed = await db
+    .update(timeEntries)
+    .set({ invoiceId })
+    .where(and(inArray(timeEntries.id, entryIds), isNull(timeEntries.invoiceId)))
+    .returning({ id: timeEntries.id });
+  return billed.length;
+}
+
+type StatusChange = Partial<Omit<InvoiceRow, 'id' | 'customerId'>>;
+
+/** Applies the change to the invoice while it has one of the `from` statuses; null when it has not. */
+export async function changeInvoiceFrom(
+  db: Queryable,
+  invoiceId: string,
+  from: InvoiceRow['status'][],
+  change: StatusChange,
+): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .update(invoices)
+    .set(change)
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** How many credit notes the customer has: under its lock, the series so far. */
+export async function creditNoteCount(db: Queryable, customerId: string): Promise<number> {
+  const [written] = await db
+    .select({ count: count() })
+    .from(creditNotes)
+    .where(eq(creditNotes.customerId, customerId));
+  return written?.count ?? 0;
+}
+
+export async function insertCreditNote(
+  db: Queryable,
+  note: typeof creditNotes.$inferInsert,
+): Promise<CreditNoteRow> {
+  const [row] = await db.insert(creditNotes).values(note).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
