@@ -22,13 +22,13 @@ import {
   usedBefore,
 } from './charges';
 import {
-  type CustomerRow,
   claimCeilingMail,
   customersWithCeilings,
   findCeilingMonth,
   groupCeilingsOf,
   noteCeilingMonthReached,
-} from './repository';
+} from './repository/ceilings';
+import type { CustomerRow } from './repository/documents';
 
 const sumCents = (lines: readonly { amountCents: number }[]) =>
   lines.reduce((sum, line) => sum + line.amountCents, 0);

@@ -17,13 +17,13 @@ import { customerPlans } from '../time-registration';
 import {
   billableTasksOfMonth,
   billedOrBillingTasksSince,
-  type CustomerRow,
   invoicedLinesOf,
   machinesWithTags,
   type StoredInvoiceLine,
   type TaskRow,
   unbilledApprovedEntries,
-} from './repository';
+} from './repository/charges';
+import type { CustomerRow } from './repository/documents';
 
 /** A server or cluster with its plan periods over a month and its tags (ceilings per group). */
 export interface MachineOfMonth extends BilledMachine {

@@ -8,7 +8,7 @@ import {
   insertDraftInvoice,
   lockCustomer,
   markEntriesBilled,
-} from './repository';
+} from './repository/documents';
 
 /** Gives up the transaction without an error: the invoice exists already, or there is nothing to bill. */
 class NothingToInvoice extends Error {}

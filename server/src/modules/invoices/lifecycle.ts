@@ -11,7 +11,7 @@ import {
   type InvoiceRow,
   insertCreditNote,
   lockCustomer,
-} from './repository';
+} from './repository/documents';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -20,16 +20,14 @@ import { ceilingsOf, checkCeilings, noteCeilingReached } from './ceilings';
 import { generateInvoices } from './generation';
 import { creditInvoice, issueInvoice, payInvoice } from './lifecycle';
 import { creditNotePdf, formatCents, formatDate, invoicePdf } from './pdf';
+import { preApproveMonth, replaceCeilings, tagIdsOf } from './repository/ceilings';
 import {
   type CreditNoteRow,
   findCreditNote,
   findInvoice,
   type InvoiceRow,
   invoicePage,
-  preApproveMonth,
-  replaceCeilings,
-  tagIdsOf,
-} from './repository';
+} from './repository/documents';
 
 /** Overdue is decided by the calendar date in UTC, the same for every reader. */
 const todayUtc = (now: Date) => todayIn(now, 'UTC');

@@ -1,30 +1,19 @@
 import type { Invoice } from '@tidewatch/contract';
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import { and, count, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tenant } from '../../../core/tenant';
+import type { Database } from '../../../db/client';
 import {
   type CreditNoteRow,
   type CustomerRow,
-  ceilingMonths,
-  clusters,
-  clusterTags,
   creditNotes,
   customers,
-  expenseCeilings,
   type InvoiceRow,
   invoices,
-  products,
-  type StoredInvoiceLine,
-  servers,
-  serverTags,
-  tags,
   timeEntries,
-  timeMonths,
-} from '../../db/schema';
-import { keyset } from '../../lib/keyset';
-import { inMonth } from '../time-registration';
+} from '../../../db/schema';
+import { keyset } from '../../../lib/keyset';
 
-export type { CreditNoteRow, CustomerRow, InvoiceRow, StoredInvoiceLine };
+export type { CreditNoteRow, CustomerRow, InvoiceRow };
 
 /** The database or a transaction on it. */
 type Queryable = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -130,107 +119,6 @@ export async function invoicePage(
   };
 }
 
-/** The ids of the tenant's tags, the groups a ceiling may be set on. */
-export async function tagIdsOf(db: Database, tenant: Tenant): Promise<string[]> {
-  const rows = await db.select({ id: tags.id }).from(tags).where(eq(tags.customerId, tenant.customerId));
-  return rows.map((row) => row.id);
-}
-
-/** Replaces the tenant's ceiling and its groups' ceilings, in one transaction. */
-export async function replaceCeilings(
-  db: Database,
-  tenant: Tenant,
-  customerCeilingEur: number | null,
-  groups: readonly { tagId: string; ceilingEur: number }[],
-): Promise<void> {
-  const { customerId } = tenant;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(customers)
-      .set({ expenseCeilingEur: customerCeilingEur })
-      .where(eq(customers.id, customerId));
-    await tx.delete(expenseCeilings).where(eq(expenseCeilings.customerId, customerId));
-    if (groups.length > 0) {
-      await tx.insert(expenseCeilings).values(groups.map((group) => ({ customerId, ...group })));
-    }
-  });
-}
-
-/** Records that the tenant's spend over its ceilings this `month` is approved in advance. */
-export async function preApproveMonth(
-  db: Database,
-  tenant: Tenant,
-  month: string,
-  approval: { preApprovedAt: Date; preApprovedBy: string },
-): Promise<void> {
-  await db
-    .insert(ceilingMonths)
-    .values({ customerId: tenant.customerId, month, ...approval })
-    .onConflictDoUpdate({ target: [ceilingMonths.customerId, ceilingMonths.month], set: approval });
-}
-
-/** The customer's group ceilings with their tags' names, by name. */
-export async function groupCeilingsOf(db: Database, customerId: string) {
-  return db
-    .select({ tagId: expenseCeilings.tagId, name: tags.name, ceilingEur: expenseCeilings.ceilingEur })
-    .from(expenseCeilings)
-    .innerJoin(tags, eq(tags.id, expenseCeilings.tagId))
-    .where(eq(expenseCeilings.customerId, customerId))
-    .orderBy(tags.name);
-}
-
-/** What the customer's ceilings noted for a month (reached, mailed, pre-approved), if anything. */
-export async function findCeilingMonth(db: Database, customerId: string, month: string) {
-  const [row] = await db
-    .select()
-    .from(ceilingMonths)
-    .where(and(eq(ceilingMonths.customerId, customerId), eq(ceilingMonths.month, month)));
-  return row;
-}
-
-/** Notes when the month's hard ceiling was first reached. */
-export async function noteCeilingMonthReached(db: Database, customerId: string, month: string, at: Date) {
-  await db
-    .insert(ceilingMonths)
-    .values({ customerId, month, reachedAt: at })
-    .onConflictDoUpdate({
-      target: [ceilingMonths.customerId, ceilingMonths.month],
-      set: { reachedAt: at },
-      setWhere: isNull(ceilingMonths.reachedAt),
-    });
-}
-
-/** Claims the month's one ceiling mail; false when it was claimed already. */
-export async function claimCeilingMail(db: Database, customerId: string, month: string, at: Date) {
-  const claimed = await db
-    .update(ceilingMonths)
-    .set({ mailedAt: at })
-    .where(
-      and(
-        eq(ceilingMonths.customerId, customerId),
-        eq(ceilingMonths.month, month),
-        isNull(ceilingMonths.mailedAt),
-      ),
-    )
-    .returning({ month: ceilingMonths.month });
-  return claimed.length > 0;
-}
-
-/** Active customers with a ceiling of their own or on a group. */
-export async function customersWithCeilings(db: Database): Promise<CustomerRow[]> {
-  const rows = await db
-    .selectDistinct({ customer: customers })
-    .from(customers)
-    .leftJoin(expenseCeilings, eq(expenseCeilings.customerId, customers.id))
-    .where(
-      and(
-        eq(customers.active, true),
-        or(isNotNull(customers.expenseCeilingEur), isNotNull(expenseCeilings.tagId)),
-      ),
-    );
-  return rows.map((row) => row.customer);
-}
-
 /** Active customers, each of which may be due an invoice. */
 export async function activeCustomers(db: Queryable): Promise<CustomerRow[]> {
   return db.select().from(customers).where(eq(customers.active, true));
@@ -328,104 +216,4 @@ export async function insertCreditNote(
   const [row] = await db.insert(creditNotes).values(note).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** The customer's servers and clusters (all, decommissioned too) and the tags on each. */
-export async function machinesWithTags(db: Database, customerId: string) {
-  const [serverRows, clusterRows, serverTagRows, clusterTagRows] = await Promise.all([
-    db
-      .select({ id: servers.id, certname: servers.certname })
-      .from(servers)
-      .where(eq(servers.customerId, customerId)),
-    db
-      .select({ id: clusters.id, certname: clusters.certname, nodes: clusters.nodeCount })
-      .from(clusters)
-      .where(eq(clusters.customerId, customerId)),
-    db
-      .select({ id: serverTags.serverId, tagId: serverTags.tagId })
-      .from(serverTags)
-      .innerJoin(servers, eq(servers.id, serverTags.serverId))
-      .where(eq(servers.customerId, customerId)),
-    db
-      .select({ id: clusterTags.clusterId, tagId: clusterTags.tagId })
-      .from(clusterTags)
-      .innerJoin(clusters, eq(clusters.id, clusterTags.clusterId))
-      .where(eq(clusters.customerId, customerId)),
-  ]);
-  return { serverRows, clusterRows, serverTagRows, clusterTagRows };
-}
-
-const taskColumns = { entry: timeEntries, level: products.level, rate: products.priceEur };
-
-/** A time entry with its product's level and hourly rate. */
-export interface TaskRow {
-  entry: typeof timeEntries.$inferSelect;
-  level: number | null;
-  rate: number;
-}
-
-/** The customer's billable time entries of a month, approved or not. */
-export async function billableTasksOfMonth(
-  db: Database,
-  customerId: string,
-  month: string,
-): Promise<TaskRow[]> {
-  return db
-    .select(taskColumns)
-    .from(timeEntries)
-    .innerJoin(products, eq(products.id, timeEntries.productId))
-    .where(and(eq(timeEntries.customerId, customerId), eq(timeEntries.billable, true), inMonth(month)));
-}
-
-/** The customer's billable entries before `until` that no invoice billed, in months approved by `now`. */
-export async function unbilledApprovedEntries(db: Database, customerId: string, until: string, now: Date) {
-  return db
-    .select({ id: timeEntries.id, date: timeEntries.date })
-    .from(timeEntries)
-    .innerJoin(
-      timeMonths,
-      and(
-        eq(timeMonths.employeeId, timeEntries.employeeId),
-        eq(timeMonths.month, sql`to_char(${timeEntries.date}, 'YYYY-MM')`),
-      ),
-    )
-    .where(
-      and(
-        eq(timeEntries.customerId, customerId),
-        eq(timeEntries.billable, true),
-        isNull(timeEntries.invoiceId),
-        lt(timeEntries.date, until),
-        eq(timeMonths.status, 'approved'),
-        lte(timeMonths.decidedAt, now),
-      ),
-    );
-}
-
-/** The customer's entries from `from` on that an invoice billed, or that `entryIds` name. */
-export async function billedOrBillingTasksSince(
-  db: Database,
-  customerId: string,
-  from: string,
-  entryIds: string[],
-): Promise<TaskRow[]> {
-  return db
-    .select(taskColumns)
-    .from(timeEntries)
-    .innerJoin(products, eq(products.id, timeEntries.productId))
-    .where(
-      and(
-        eq(timeEntries.customerId, customerId),
-        gte(timeEntries.date, from),
-        or(isNotNull(timeEntries.invoiceId), inArray(timeEntries.id, entryIds)),
-      ),
-    );
-}
-
-/** Every line of the customer's invoices. */
-export async function invoicedLinesOf(db: Database, customerId: string): Promise<StoredInvoiceLine[]> {
-  const rows = await db
-    .select({ lines: invoices.lines })
-    .from(invoices)
-    .where(eq(invoices.customerId, customerId));
-  return rows.flatMap((row) => row.lines);
 }
