@@ -1,12 +1,10 @@
 import { brand } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireOwnSession } from '../../core/access';
 import { implement } from '../../core/route';
 import { idleTimeoutMs } from '../../core/session-policy';
-import { sessions, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import {
   deleteRecoveryCodes,
@@ -16,7 +14,8 @@ import {
   LOGIN_THROTTLE,
   verifyPassword,
 } from '../auth';
-import { toUserRecord } from '../users';
+import { endSessionsOf, toUserRecord, updateUser } from '../users';
+import { endOtherSession, sessionsOfUser } from './repository';
 
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
@@ -47,19 +46,10 @@ export async function accountRoutes(app: FastifyInstance) {
     throw fieldError(field, refusal);
   }
 
-  /** Ends every session acting as the user (staff impersonations included) but the caller's. */
-  async function endOtherSessionsOf(userId: string, currentSessionId: string) {
-    await app.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
-  }
-
   implement(app, contract.account, {
     async updateProfile(request) {
       const auth = requireAuth(request);
-      const [updated] = await app.db
-        .update(users)
-        .set(request.body)
-        .where(eq(users.id, auth.user.id))
-        .returning();
+      const updated = await updateUser(app.db, auth.user.id, request.body);
       if (!updated) throw notFound(REFUSALS.noSuchUser);
       return toUserRecord(updated);
     },
@@ -76,17 +66,14 @@ export async function accountRoutes(app: FastifyInstance) {
       if (new_password.toLowerCase() === auth.user.email.toLowerCase()) {
         throw fieldError('new_password', FIELD_REFUSALS.passwordIsEmail);
       }
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(new_password) })
-        .where(eq(users.id, auth.user.id));
-      await endOtherSessionsOf(auth.user.id, auth.sessionId);
+      await updateUser(app.db, auth.user.id, { passwordHash: await hashPassword(new_password) });
+      await endSessionsOf(app.db, auth.user.id, auth.sessionId);
     },
 
     async sessions(request) {
       const auth = requireOwnSession(request);
       const now = app.now().getTime();
-      const rows = await app.db.select().from(sessions).where(eq(sessions.userId, auth.user.id));
+      const rows = await sessionsOfUser(app.db, auth.user.id);
       return rows
         .filter((row) => {
           const idleMs = idleTimeoutMs(auth.isStaff || row.impersonatorId !== null);
@@ -110,32 +97,20 @@ export async function accountRoutes(app: FastifyInstance) {
 
     async endSession(request) {
       const auth = requireOwnSession(request);
-      const ended = await app.db
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.publicId, request.params.id),
-            eq(sessions.userId, auth.user.id),
-            ne(sessions.id, auth.sessionId),
-          ),
-        )
-        .returning({ id: sessions.id });
-      if (ended.length === 0) throw notFound(REFUSALS.noSuchSession);
+      if (!(await endOtherSession(app.db, auth.user.id, request.params.id, auth.sessionId)))
+        throw notFound(REFUSALS.noSuchSession);
     },
 
     async endOtherSessions(request) {
       const auth = requireOwnSession(request);
-      await endOtherSessionsOf(auth.user.id, auth.sessionId);
+      await endSessionsOf(app.db, auth.user.id, auth.sessionId);
     },
 
     async startTotp(request) {
       const auth = requireOwnSession(request);
       if (auth.user.totpEnabledAt) throw conflict(REFUSALS.twoFactorOnTurnOffFirst);
       const secret = newTotpSecret();
-      await app.db
-        .update(users)
-        .set({ totpPendingSecret: app.totpBox.seal(secret) })
-        .where(eq(users.id, auth.user.id));
+      await updateUser(app.db, auth.user.id, { totpPendingSecret: app.totpBox.seal(secret) });
       return { secret, uri: totpUri(secret, auth.user.email, brand.product) };
     },
 
@@ -152,25 +127,24 @@ export async function accountRoutes(app: FastifyInstance) {
       if (step === null) {
         throw fieldError('code', FIELD_REFUSALS.enrolmentCodeWrong);
       }
-      await app.db
-        .update(users)
-        .set({
-          totpSecret: auth.user.totpPendingSecret,
-          totpPendingSecret: null,
-          totpEnabledAt: now,
-          totpLastStep: step,
-        })
-        .where(eq(users.id, auth.user.id));
+      await updateUser(app.db, auth.user.id, {
+        totpSecret: auth.user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: now,
+        totpLastStep: step,
+      });
       return { recovery_codes: await issueRecoveryCodes(app.db, auth.user.id) };
     },
 
     async disableTotp(request) {
       const auth = requireOwnSession(request);
       await assertOwnPassword(request, request.body.password, 'password', FIELD_REFUSALS.notYourPassword);
-      await app.db
-        .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, auth.user.id));
+      await updateUser(app.db, auth.user.id, {
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+      });
       await deleteRecoveryCodes(app.db, auth.user.id);
     },
   });

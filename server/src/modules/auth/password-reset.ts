@@ -3,11 +3,11 @@ import { PASSWORD_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { newLinkToken, sitePath, tokenIdOf } from '../../lib/link-tokens';
 import { noAccountMail, passwordResetMail } from '../mail';
-import { findUserByEmail } from '../users';
+import { endSessionsOf, expireLinksOf, findUserByEmail, updateUser } from '../users';
 import { hashPassword } from './passwords';
 
 /** How long a mailed link works, and how often one address may ask for links and use them. */
@@ -90,13 +90,10 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
             .where(usable)
             .returning({ userId: passwordResetTokens.userId });
           if (!claimed) throw invalidLink();
-          await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+          await updateUser(tx, claimed.userId, { passwordHash });
           // Older links die with the old password, and so do the sessions opened with it.
-          await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: now })
-            .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-          await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+          await expireLinksOf(tx, claimed.userId, now);
+          await endSessionsOf(tx, claimed.userId);
         });
       },
     },

@@ -2,10 +2,20 @@ import { randomInt } from 'node:crypto';
 import { brand } from '@tidewatch/content';
 import type { CustomerRef, OwnedKind } from '@tidewatch/contract';
 import { customerIdCandidate, SUBSCRIBED_STATUSES, vatRateFor } from '@tidewatch/domain';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { findCustomer } from '../../core/tenant';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { findCustomer, type Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import { type CustomerRow, clusters, customers, servers, tags } from '../../db/schema';
+import {
+  type CustomerRow,
+  clusters,
+  customers,
+  passwordResetTokens,
+  servers,
+  tags,
+  users,
+} from '../../db/schema';
+
+export type { CustomerRow };
 
 /** The customers that have a server, cluster or team of this name (a team's name is one customer's only). */
 export async function customersOwning(db: Database, kind: OwnedKind, name: string): Promise<CustomerRef[]> {
@@ -41,10 +51,47 @@ export async function freeCustomerId(db: Database, companyName: string): Promise
   throw new Error('no free customer id');
 }
 
-/** All customers (staff), or just one (everyone else): the tenant filter lives here. */
-export async function listCustomers(db: Database, onlyId: string | null): Promise<CustomerRow[]> {
+/** All customers (staff, no tenant), or the tenant alone: the tenant filter lives here. */
+export async function listCustomers(db: Database, tenant: Tenant | null): Promise<CustomerRow[]> {
   const query = db.select().from(customers);
-  return (onlyId ? query.where(eq(customers.id, onlyId)) : query).orderBy(asc(customers.companyName));
+  return (tenant ? query.where(eq(customers.id, tenant.customerId)) : query).orderBy(
+    asc(customers.companyName),
+  );
+}
+
+/** Whether a customer has this company name, in any case. */
+export async function companyNameTaken(db: Database, companyName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`lower(${customers.companyName})`, companyName.toLowerCase()));
+  return Boolean(row);
+}
+
+/**
+ * A new customer with its first user, who manages the customer's users and has no password until
+ * the welcome link (`welcomeTokenId`, valid until `welcomeExpiresAt`) is used.
+ */
+export async function createCustomerWithManager(
+  db: Database,
+  customer: typeof customers.$inferInsert & { createdAt: Date },
+  manager: Pick<typeof users.$inferInsert, 'email' | 'name' | 'language'>,
+  welcome: { tokenId: string; expiresAt: Date },
+): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(customers).values(customer).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ customerId: customer.id, ...manager, roles: ['customer_manager'] })
+      .returning({ id: users.id });
+    await tx.insert(passwordResetTokens).values({
+      id: welcome.tokenId,
+      userId: (user as { id: string }).id,
+      createdAt: customer.createdAt,
+      expiresAt: welcome.expiresAt,
+    });
+    return created as CustomerRow;
+  });
 }
 
 /**
@@ -53,7 +100,7 @@ export async function listCustomers(db: Database, onlyId: string | null): Promis
  */
 export async function subscribedCertnameCounts(
   db: Database,
-  onlyId: string | null,
+  tenant: Tenant | null,
 ): Promise<Map<string, { k8s: number; server: number; total: number }>> {
   const counted = async (table: typeof servers | typeof clusters) =>
     db
@@ -63,7 +110,7 @@ export async function subscribedCertnameCounts(
         and(
           isNotNull(table.plan),
           inArray(table.status, [...SUBSCRIBED_STATUSES] as ('active' | 'stale')[]),
-          onlyId ? eq(table.customerId, onlyId) : undefined,
+          tenant ? eq(table.customerId, tenant.customerId) : undefined,
         ),
       )
       .groupBy(table.customerId);

@@ -6,18 +6,19 @@ import {
   REFUSALS,
 } from '@tidewatch/contract';
 import { can, WELCOME_LINK_VALID_MINUTES } from '@tidewatch/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../core/access';
+import { requireAuth, tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import { findCustomer } from '../../core/tenant';
-import { type CustomerRow, customers, passwordResetTokens, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { newLinkToken, sitePath } from '../../lib/link-tokens';
 import { welcomeMail } from '../mail';
 import { findUserByEmail } from '../users';
 import {
+  type CustomerRow,
+  companyNameTaken,
+  createCustomerWithManager,
   customersOwning,
   freeCustomerId,
   listCustomers,
@@ -84,8 +85,7 @@ const taken = (field: string, message: string) => new HttpError(409, message, { 
 export async function customerRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   implement(app, contract.customers, {
     async details(request) {
-      const auth = requireAuth(request);
-      const scope = can(auth.flags, 'customers.readAll') ? null : auth.customer.id;
+      const scope = can(requireAuth(request).flags, 'customers.readAll') ? null : tenantOf(request);
       const rows = await listCustomers(app.db, scope);
       const counts = await subscribedCertnameCounts(app.db, scope);
       return { data: rows.map((row) => toCustomerRecord(row, counts.get(row.id))) };
@@ -94,7 +94,7 @@ export async function customerRoutes(app: FastifyInstance, options: { publicUrl:
       return { data: await customersOwning(app.db, request.query.kind, request.query.name) };
     },
     async billing(request) {
-      const row = await findCustomer(app.db, request.params.id);
+      const row = await findCustomer(app.db, tenantOf(request).customerId);
       if (!row) throw notFound(REFUSALS.noSuchCustomer);
       return toBillingRecord(row);
     },
@@ -102,59 +102,38 @@ export async function customerRoutes(app: FastifyInstance, options: { publicUrl:
       const form = request.body;
       const now = app.now();
       if (form.id && (await findCustomer(app.db, form.id))) throw taken('id', FIELD_REFUSALS.customerIdTaken);
-      const [sameName] = await app.db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(sql`lower(${customers.companyName})`, form.company_name.toLowerCase()));
-      if (sameName) throw taken('company_name', FIELD_REFUSALS.companyNameTaken);
+      if (await companyNameTaken(app.db, form.company_name))
+        throw taken('company_name', FIELD_REFUSALS.companyNameTaken);
       if (await findUserByEmail(app.db, form.user_email))
         throw taken('user_email', FIELD_REFUSALS.userAddressTaken);
       const customerId = form.id ?? (await freeCustomerId(app.db, form.company_name));
       const { token, id: tokenId } = newLinkToken();
       let created: CustomerRow;
       try {
-        created = await app.db.transaction(async (tx) => {
-          const [customer] = await tx
-            .insert(customers)
-            .values({
-              id: customerId,
-              companyName: form.company_name,
-              plan: form.plan,
-              alertEmail: form.alert_email,
-              attName: form.user_name,
-              attEmail: form.user_email,
-              billingAddress: form.billing_address,
-              billingCountry: form.country,
-              billingEmail: form.billing_email,
-              billingEmailCc: form.billing_email_cc ?? null,
-              billingLanguage: form.billing_language,
-              timezone: form.timezone,
-              ...vatFieldsFor(form.country, form.vat_id),
-              invoiceDayOfMonth: form.invoice_day_of_month,
-              creditDays: form.credit_days,
-              expenseCeilingEur: form.expense_ceiling_eur ?? null,
-              createdAt: now,
-            })
-            .returning();
-          // The first user manages the customer's users; no password until the welcome link is used.
-          const [user] = await tx
-            .insert(users)
-            .values({
-              customerId,
-              email: form.user_email,
-              name: form.user_name,
-              roles: ['customer_manager'],
-              language: form.user_language,
-            })
-            .returning({ id: users.id });
-          await tx.insert(passwordResetTokens).values({
-            id: tokenId,
-            userId: (user as { id: string }).id,
+        created = await createCustomerWithManager(
+          app.db,
+          {
+            id: customerId,
+            companyName: form.company_name,
+            plan: form.plan,
+            alertEmail: form.alert_email,
+            attName: form.user_name,
+            attEmail: form.user_email,
+            billingAddress: form.billing_address,
+            billingCountry: form.country,
+            billingEmail: form.billing_email,
+            billingEmailCc: form.billing_email_cc ?? null,
+            billingLanguage: form.billing_language,
+            timezone: form.timezone,
+            ...vatFieldsFor(form.country, form.vat_id),
+            invoiceDayOfMonth: form.invoice_day_of_month,
+            creditDays: form.credit_days,
+            expenseCeilingEur: form.expense_ceiling_eur ?? null,
             createdAt: now,
-            expiresAt: new Date(now.getTime() + WELCOME_LINK_VALID_MINUTES * 60_000),
-          });
-          return customer as CustomerRow;
-        });
+          },
+          { email: form.user_email, name: form.user_name, language: form.user_language },
+          { tokenId, expiresAt: new Date(now.getTime() + WELCOME_LINK_VALID_MINUTES * 60_000) },
+        );
       } catch (error) {
         // Another request took the id or the address between the checks and the insert.
         if (isUniqueViolation(error)) throw new HttpError(409, FIELD_REFUSALS.userAddressTaken);

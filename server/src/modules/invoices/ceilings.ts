@@ -8,10 +8,8 @@ import {
   shiftDate,
   todayIn,
 } from '@tidewatch/domain';
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { type CustomerRow, ceilingMonths, customers, expenseCeilings, tags } from '../../db/schema';
 import type { Mailer } from '../mail';
 import { ceilingReachedMail } from '../mail';
 import {
@@ -23,6 +21,14 @@ import {
   subscriptionOf,
   usedBefore,
 } from './charges';
+import {
+  claimCeilingMail,
+  customersWithCeilings,
+  findCeilingMonth,
+  groupCeilingsOf,
+  noteCeilingMonthReached,
+} from './repository/ceilings';
+import type { CustomerRow } from './repository/documents';
 
 const sumCents = (lines: readonly { amountCents: number }[]) =>
   lines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -39,19 +45,11 @@ export async function ceilingsOf(db: Database, customer: CustomerRow, now: Date)
   const month = monthOf(today);
   const days = daysOfMonth(month);
   const elapsed = days.filter((day) => day <= today);
-  const [machines, tasks, groupRows, [monthRow]] = await Promise.all([
+  const [machines, tasks, groupRows, monthRow] = await Promise.all([
     machinesOf(db, customer.id, month),
     consultationTasks(db, customer.id, month),
-    db
-      .select({ tagId: expenseCeilings.tagId, name: tags.name, ceilingEur: expenseCeilings.ceilingEur })
-      .from(expenseCeilings)
-      .innerJoin(tags, eq(tags.id, expenseCeilings.tagId))
-      .where(eq(expenseCeilings.customerId, customer.id))
-      .orderBy(tags.name),
-    db
-      .select()
-      .from(ceilingMonths)
-      .where(and(eq(ceilingMonths.customerId, customer.id), eq(ceilingMonths.month, month))),
+    groupCeilingsOf(db, customer.id),
+    findCeilingMonth(db, customer.id, month),
   ]);
   const plan = await freeTimePlan(db, customer.id, now);
   const consultationBefore = (until: string) =>
@@ -127,27 +125,10 @@ export async function noteCeilingReached(
 ): Promise<void> {
   const ceilingEur = state.reached_ceiling_eur;
   if (ceilingEur === 0) return;
-  await db
-    .insert(ceilingMonths)
-    .values({ customerId: customer.id, month: state.month, reachedAt: now })
-    .onConflictDoUpdate({
-      target: [ceilingMonths.customerId, ceilingMonths.month],
-      set: { reachedAt: now },
-      setWhere: isNull(ceilingMonths.reachedAt),
-    });
+  await noteCeilingMonthReached(db, customer.id, state.month, now);
   const to = customer.billingEmail ?? customer.alertEmail;
-  const claimed = await db
-    .update(ceilingMonths)
-    .set({ mailedAt: now })
-    .where(
-      and(
-        eq(ceilingMonths.customerId, customer.id),
-        eq(ceilingMonths.month, state.month),
-        isNull(ceilingMonths.mailedAt),
-      ),
-    )
-    .returning({ month: ceilingMonths.month });
-  if (claimed.length === 0 || !to) return;
+  const claimed = await claimCeilingMail(db, customer.id, state.month, now);
+  if (!claimed || !to) return;
   await mailer.queue(
     [
       ceilingReachedMail(customer.billingLanguage, {
@@ -169,17 +150,7 @@ export async function checkCeilings(
   now: Date,
   publicUrl: string,
 ): Promise<void> {
-  const withCeilings = await db
-    .selectDistinct({ customer: customers })
-    .from(customers)
-    .leftJoin(expenseCeilings, eq(expenseCeilings.customerId, customers.id))
-    .where(
-      and(
-        eq(customers.active, true),
-        or(isNotNull(customers.expenseCeilingEur), isNotNull(expenseCeilings.tagId)),
-      ),
-    );
-  for (const { customer } of withCeilings) {
+  for (const customer of await customersWithCeilings(db)) {
     await noteCeilingReached(db, mailer, log, customer, await ceilingsOf(db, customer, now), now, publicUrl);
   }
 }

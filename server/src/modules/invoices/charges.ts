@@ -11,23 +11,19 @@ import {
   type PlanPeriod,
   subscriptionLines,
 } from '@tidewatch/domain';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  type CustomerRow,
-  clusters,
-  clusterTags,
-  invoices,
-  products,
-  type StoredInvoiceLine,
-  servers,
-  serverTags,
-  type TimeEntryRow,
-  timeEntries,
-  timeMonths,
-} from '../../db/schema';
 import { planPeriodsForMonth } from '../plans';
-import { customerPlans, inMonth } from '../time-registration';
+import { customerPlans } from '../time-registration';
+import {
+  billableTasksOfMonth,
+  billedOrBillingTasksSince,
+  invoicedLinesOf,
+  machinesWithTags,
+  type StoredInvoiceLine,
+  type TaskRow,
+  unbilledApprovedEntries,
+} from './repository/charges';
+import type { CustomerRow } from './repository/documents';
 
 /** A server or cluster with its plan periods over a month and its tags (ceilings per group). */
 export interface MachineOfMonth extends BilledMachine {
@@ -42,26 +38,9 @@ const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
  */
 export async function machinesOf(db: Database, customerId: string, month: string): Promise<MachineOfMonth[]> {
   const { until } = monthRange(month);
-  const [targets, serverRows, clusterRows, serverTagRows, clusterTagRows] = await Promise.all([
+  const [targets, { serverRows, clusterRows, serverTagRows, clusterTagRows }] = await Promise.all([
     planPeriodsForMonth(db, customerId, month),
-    db
-      .select({ id: servers.id, certname: servers.certname })
-      .from(servers)
-      .where(eq(servers.customerId, customerId)),
-    db
-      .select({ id: clusters.id, certname: clusters.certname, nodes: clusters.nodeCount })
-      .from(clusters)
-      .where(eq(clusters.customerId, customerId)),
-    db
-      .select({ id: serverTags.serverId, tagId: serverTags.tagId })
-      .from(serverTags)
-      .innerJoin(servers, eq(servers.id, serverTags.serverId))
-      .where(eq(servers.customerId, customerId)),
-    db
-      .select({ id: clusterTags.clusterId, tagId: clusterTags.tagId })
-      .from(clusterTags)
-      .innerJoin(clusters, eq(clusters.id, clusterTags.clusterId))
-      .where(eq(clusters.customerId, customerId)),
+    machinesWithTags(db, customerId),
   ]);
   const tagsOf = (rows: { id: string; tagId: string }[], id: string) =>
     rows.filter((row) => row.id === id).map((row) => row.tagId);
@@ -94,9 +73,7 @@ export const usedBefore = (machines: readonly MachineOfMonth[], until: string): 
 export const subscriptionOf = (month: string, machines: readonly BilledMachine[]) =>
   subscriptionLines(month, machines, plans.plans, plans.volumeDiscounts);
 
-const taskColumns = { entry: timeEntries, level: products.level, rate: products.priceEur };
-
-const taskOf = ({ entry, level, rate }: { entry: TimeEntryRow; level: number | null; rate: number }) => ({
+const taskOf = ({ entry, level, rate }: TaskRow) => ({
   date: entry.date,
   startMinute: entry.startMinute,
   minutes: entry.minutes,
@@ -110,12 +87,7 @@ export async function consultationTasks(
   customerId: string,
   month: string,
 ): Promise<ConsultationTask[]> {
-  const rows = await db
-    .select(taskColumns)
-    .from(timeEntries)
-    .innerJoin(products, eq(products.id, timeEntries.productId))
-    .where(and(eq(timeEntries.customerId, customerId), eq(timeEntries.billable, true), inMonth(month)));
-  return rows.map(taskOf);
+  return (await billableTasksOfMonth(db, customerId, month)).map(taskOf);
 }
 
 /** The plan whose free consultation time the customer gets (decision 0044). */
@@ -146,46 +118,16 @@ async function consultationToInvoice(
   period: string,
   now: Date,
 ): Promise<InvoiceContent> {
-  const unbilled = await db
-    .select({ id: timeEntries.id, date: timeEntries.date })
-    .from(timeEntries)
-    .innerJoin(
-      timeMonths,
-      and(
-        eq(timeMonths.employeeId, timeEntries.employeeId),
-        eq(timeMonths.month, sql`to_char(${timeEntries.date}, 'YYYY-MM')`),
-      ),
-    )
-    .where(
-      and(
-        eq(timeEntries.customerId, customerId),
-        eq(timeEntries.billable, true),
-        isNull(timeEntries.invoiceId),
-        lt(timeEntries.date, monthRange(period).until),
-        eq(timeMonths.status, 'approved'),
-        lte(timeMonths.decidedAt, now),
-      ),
-    );
+  const unbilled = await unbilledApprovedEntries(db, customerId, monthRange(period).until, now);
   const months = [...new Set(unbilled.map((entry) => monthOf(entry.date)))].sort();
   const [first] = months;
   if (first === undefined) return { lines: [], entryIds: [] };
   const entryIds = unbilled.map((entry) => entry.id);
-  const [rows, invoiced, plan] = await Promise.all([
-    db
-      .select(taskColumns)
-      .from(timeEntries)
-      .innerJoin(products, eq(products.id, timeEntries.productId))
-      .where(
-        and(
-          eq(timeEntries.customerId, customerId),
-          gte(timeEntries.date, monthRange(first).from),
-          or(isNotNull(timeEntries.invoiceId), inArray(timeEntries.id, entryIds)),
-        ),
-      ),
-    db.select({ lines: invoices.lines }).from(invoices).where(eq(invoices.customerId, customerId)),
+  const [rows, invoicedLines, plan] = await Promise.all([
+    billedOrBillingTasksSince(db, customerId, monthRange(first).from, entryIds),
+    invoicedLinesOf(db, customerId),
     freeTimePlan(db, customerId, now),
   ]);
-  const invoicedLines = invoiced.flatMap((invoice) => invoice.lines);
   const lines = months.flatMap((month) => {
     const tasks = rows.filter((row) => monthOf(row.entry.date) === month).map(taskOf);
     const before = invoicedLines.flatMap((line) =>

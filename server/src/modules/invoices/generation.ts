@@ -1,8 +1,14 @@
 import { billedMonthOf, dueDate, invoiceDate, invoiceTotals, monthOf, todayIn } from '@tidewatch/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CustomerRow, customers, invoices, timeEntries } from '../../db/schema';
 import { HOME_COUNTRY, invoiceContent } from './charges';
+import {
+  activeCustomers,
+  type CustomerRow,
+  hasInvoiceFor,
+  insertDraftInvoice,
+  lockCustomer,
+  markEntriesBilled,
+} from './repository/documents';
 
 /** Gives up the transaction without an error: the invoice exists already, or there is nothing to bill. */
 class NothingToInvoice extends Error {}
@@ -24,17 +30,8 @@ export async function invoiceCustomer(
   const period = billedMonthOf(monthOf(issueDate));
   try {
     return await db.transaction(async (tx) => {
-      // An update that changes nothing still takes the customer's row lock.
-      const [locked] = await tx
-        .update(customers)
-        .set({ serialNum: sql`${customers.serialNum}` })
-        .where(eq(customers.id, customer.id))
-        .returning({ id: customers.id });
-      const [existing] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.customerId, customer.id), eq(invoices.period, period)));
-      if (!locked || existing) throw new NothingToInvoice();
+      const locked = await lockCustomer(tx, customer.id);
+      if (!locked || (await hasInvoiceFor(tx, customer.id, period))) throw new NothingToInvoice();
       const { lines, entryIds } = await invoiceContent(tx, customer, period, now);
       if (lines.length === 0) throw new NothingToInvoice();
       const totals = invoiceTotals(
@@ -46,34 +43,26 @@ export async function invoiceCustomer(
         },
         HOME_COUNTRY,
       );
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          customerId: customer.id,
-          period,
-          issueDate,
-          dueDate: dueDate(issueDate, customer.creditDays),
-          language: customer.billingLanguage,
-          recipient: {
-            companyName: customer.companyName,
-            attName: customer.attName,
-            address: customer.billingAddress,
-            country: customer.billingCountry,
-            vatId: customer.vatId,
-          },
-          lines,
-          ...totals,
-        })
-        .returning({ id: invoices.id });
-      if (!row) throw new Error('insert returned no row');
-      const billed = await tx
-        .update(timeEntries)
-        .set({ invoiceId: row.id })
-        .where(and(inArray(timeEntries.id, entryIds), isNull(timeEntries.invoiceId)))
-        .returning({ id: timeEntries.id });
+      const invoiceId = await insertDraftInvoice(tx, {
+        customerId: customer.id,
+        period,
+        issueDate,
+        dueDate: dueDate(issueDate, customer.creditDays),
+        language: customer.billingLanguage,
+        recipient: {
+          companyName: customer.companyName,
+          attName: customer.attName,
+          address: customer.billingAddress,
+          country: customer.billingCountry,
+          vatId: customer.vatId,
+        },
+        lines,
+        ...totals,
+      });
       // Never reached while the customer's row is locked; if it were, no entry is billed twice.
-      if (billed.length !== entryIds.length) throw new Error('a time entry was billed meanwhile');
-      return row.id;
+      if ((await markEntriesBilled(tx, entryIds, invoiceId)) !== entryIds.length)
+        throw new Error('a time entry was billed meanwhile');
+      return invoiceId;
     });
   } catch (error) {
     if (error instanceof NothingToInvoice) return null;
@@ -83,9 +72,8 @@ export async function invoiceCustomer(
 
 /** Invoices every active customer whose invoice day of this month (in its zone) has come. */
 export async function generateInvoices(db: Database, now: Date): Promise<string[]> {
-  const active = await db.select().from(customers).where(eq(customers.active, true));
   const created: string[] = [];
-  for (const customer of active) {
+  for (const customer of await activeCustomers(db)) {
     const today = todayIn(now, customer.timezone);
     const issueDate = invoiceDate(monthOf(today), customer.invoiceDayOfMonth);
     if (today < issueDate) continue;

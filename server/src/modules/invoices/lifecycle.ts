@@ -1,22 +1,26 @@
 import { INVOICE_REFUSALS } from '@tidewatch/contract';
 import { creditNoteNumber, dueDate, invoiceNumber, todayIn } from '@tidewatch/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CreditNoteRow, creditNotes, customers, type InvoiceRow, invoices } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import {
+  advanceInvoiceSeries,
+  type CreditNoteRow,
+  changeInvoiceFrom,
+  creditNoteCount,
+  findInvoiceRow,
+  type InvoiceRow,
+  insertCreditNote,
+  lockCustomer,
+} from './repository/documents';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Locks the customer's row for the rest of the transaction: numbers are taken one at a time per
+ * The customer's row, locked for the rest of the transaction: numbers are taken one at a time per
  * customer, so each series has no gaps and no repeats.
  */
-async function lockCustomer(tx: Transaction, customerId: string) {
-  const [customer] = await tx
-    .update(customers)
-    .set({ serialNum: sql`${customers.serialNum}` })
-    .where(eq(customers.id, customerId))
-    .returning();
+async function lockedCustomer(tx: Transaction, customerId: string) {
+  const customer = await lockCustomer(tx, customerId);
   if (!customer) throw new Error(`customer ${customerId} is gone`);
   return customer;
 }
@@ -28,27 +32,20 @@ async function lockCustomer(tx: Transaction, customerId: string) {
  */
 export async function issueInvoice(db: Database, invoiceId: string, now: Date): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
-    const [draft] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    const draft = await findInvoiceRow(tx, invoiceId);
     if (!draft) throw new Error(`invoice ${invoiceId} is gone`);
-    const customer = await lockCustomer(tx, draft.customerId);
+    const customer = await lockedCustomer(tx, draft.customerId);
     const issueDate = todayIn(now, customer.timezone);
-    const [issued] = await tx
-      .update(invoices)
-      .set({
-        status: 'issued',
-        number: invoiceNumber(customer.id, customer.serialNum),
-        issueDate,
-        dueDate: dueDate(issueDate, customer.creditDays),
-        issuedAt: now,
-      })
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'draft')))
-      .returning();
+    const issued = await changeInvoiceFrom(tx, invoiceId, ['draft'], {
+      status: 'issued',
+      number: invoiceNumber(customer.id, customer.serialNum),
+      issueDate,
+      dueDate: dueDate(issueDate, customer.creditDays),
+      issuedAt: now,
+    });
     if (!issued) throw conflict(INVOICE_REFUSALS.notDraft);
     // The customer's latest invoice is the one it was sent last, never a draft.
-    await tx
-      .update(customers)
-      .set({ serialNum: customer.serialNum + 1, latestInvoiceId: issued.id })
-      .where(eq(customers.id, customer.id));
+    await advanceInvoiceSeries(tx, customer, issued);
     return issued;
   });
 }
@@ -62,11 +59,7 @@ export async function payInvoice(
 ): Promise<InvoiceRow> {
   if (invoice.status !== 'issued') throw conflict(INVOICE_REFUSALS.notIssued);
   if (invoice.issueDate > paidOn) throw conflict(INVOICE_REFUSALS.paidBeforeIssue);
-  const [paid] = await db
-    .update(invoices)
-    .set({ status: 'paid', paidOn, paidAt: now })
-    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'issued')))
-    .returning();
+  const paid = await changeInvoiceFrom(db, invoice.id, ['issued'], { status: 'paid', paidOn, paidAt: now });
   if (!paid) throw conflict(INVOICE_REFUSALS.notIssued);
   return paid;
 }
@@ -83,33 +76,22 @@ export async function creditInvoice(
   now: Date,
 ): Promise<{ invoice: InvoiceRow; creditNote: CreditNoteRow }> {
   return db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    const invoice = await findInvoiceRow(tx, invoiceId);
     if (!invoice) throw new Error(`invoice ${invoiceId} is gone`);
-    const customer = await lockCustomer(tx, invoice.customerId);
-    const [credited] = await tx
-      .update(invoices)
-      .set({ status: 'credited' })
-      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['issued', 'paid'])))
-      .returning();
+    const customer = await lockedCustomer(tx, invoice.customerId);
+    const credited = await changeInvoiceFrom(tx, invoiceId, ['issued', 'paid'], { status: 'credited' });
     if (!credited) throw conflict(INVOICE_REFUSALS.notCreditable);
     // Under the customer's lock the count is the series so far: the next number has no gap.
-    const [written] = await tx
-      .select({ count: count() })
-      .from(creditNotes)
-      .where(eq(creditNotes.customerId, customer.id));
-    const [creditNote] = await tx
-      .insert(creditNotes)
-      .values({
-        customerId: customer.id,
-        invoiceId,
-        number: creditNoteNumber(customer.id, (written?.count ?? 0) + 1),
-        issueDate: todayIn(now, customer.timezone),
-        reason: input.reason,
-        totalCents: invoice.totalCents,
-        createdBy: input.by,
-      })
-      .returning();
-    if (!creditNote) throw new Error('insert returned no row');
+    const written = await creditNoteCount(tx, customer.id);
+    const creditNote = await insertCreditNote(tx, {
+      customerId: customer.id,
+      invoiceId,
+      number: creditNoteNumber(customer.id, written + 1),
+      issueDate: todayIn(now, customer.timezone),
+      reason: input.reason,
+      totalCents: invoice.totalCents,
+      createdBy: input.by,
+    });
     return { invoice: credited, creditNote };
   });
 }

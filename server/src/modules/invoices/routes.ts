@@ -8,30 +8,26 @@ import {
   REFUSALS,
 } from '@tidewatch/contract';
 import { can, effectiveStatus, todayIn } from '@tidewatch/domain';
-import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccessCustomer, requireAuth } from '../../core/access';
+import { canAccessCustomer, requireAuth, tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
-import { findCustomer } from '../../core/tenant';
-import {
-  type CreditNoteRow,
-  ceilingMonths,
-  creditNotes,
-  customers,
-  expenseCeilings,
-  type InvoiceRow,
-  invoices,
-  tags,
-} from '../../db/schema';
+import { findCustomer, type Tenant } from '../../core/tenant';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { keyset } from '../../lib/keyset';
 import { runPeriodically } from '../../lib/periodic';
 import { creditNoteMail, invoiceIssuedMail } from '../mail';
 import { ceilingsOf, checkCeilings, noteCeilingReached } from './ceilings';
 import { generateInvoices } from './generation';
 import { creditInvoice, issueInvoice, payInvoice } from './lifecycle';
 import { creditNotePdf, formatCents, formatDate, invoicePdf } from './pdf';
+import { preApproveMonth, replaceCeilings, tagIdsOf } from './repository/ceilings';
+import {
+  type CreditNoteRow,
+  findCreditNote,
+  findInvoice,
+  type InvoiceRow,
+  invoicePage,
+} from './repository/documents';
 
 /** Overdue is decided by the calendar date in UTC, the same for every reader. */
 const todayUtc = (now: Date) => todayIn(now, 'UTC');
@@ -86,22 +82,8 @@ function invoiceBody(row: InvoiceRow, creditNote: CreditNoteRow | null, today: s
   };
 }
 
-/** The stored status and due-date condition a shown status stands for. */
-function statusCondition(status: Invoice['status'], today: string): SQL | undefined {
-  if (status === 'overdue') return and(eq(invoices.status, 'issued'), lt(invoices.dueDate, today));
-  if (status === 'issued') return and(eq(invoices.status, 'issued'), gte(invoices.dueDate, today));
-  return eq(invoices.status, status);
-}
-
-/**
- * The documents money is counted over, for every reader alike: issued (overdue included) and paid.
- * Drafts are not sent yet and a credited invoice is cancelled by its credit note (decision 0065).
- */
-const COUNTED: InvoiceRow['status'][] = ['issued', 'paid'];
-
 /** Customers see an invoice once staff have issued it; staff (`invoices.manage`) also see drafts. */
-const draftsHiddenFrom = (auth: ReturnType<typeof requireAuth>): SQL | undefined =>
-  can(auth.flags, 'invoices.manage') ? undefined : ne(invoices.status, 'draft');
+const seesDrafts = (auth: ReturnType<typeof requireAuth>) => can(auth.flags, 'invoices.manage');
 
 export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: string; seller: Seller }) {
   const { db } = app;
@@ -109,11 +91,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
   /** The invoice when the caller may see it; 404 otherwise, so ids (and drafts) are not confirmed. */
   async function visibleInvoice(request: Parameters<typeof requireAuth>[0], invoiceId: string) {
     const auth = requireAuth(request);
-    const [row] = await db
-      .select({ invoice: invoices, creditNote: creditNotes })
-      .from(invoices)
-      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
-      .where(and(eq(invoices.id, invoiceId), draftsHiddenFrom(auth)));
+    const row = await findInvoice(db, invoiceId, seesDrafts(auth));
     if (!row || !canAccessCustomer(auth, row.invoice.customerId)) throw notFound(REFUSALS.noSuchInvoice);
     return row;
   }
@@ -135,8 +113,8 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
     return customer;
   }
 
-  async function ceilingBody(customerId: string) {
-    const customer = await customerOf(customerId);
+  async function ceilingBody(tenant: Tenant) {
+    const customer = await customerOf(tenant.customerId);
     const now = app.now();
     const state = await ceilingsOf(db, customer, now);
     await noteCeilingReached(db, app.mailer, app.log, customer, state, now, options.publicUrl);
@@ -146,53 +124,19 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
   implement(app, contract.invoices, {
     async list(request): Promise<InvoicePage> {
       const auth = requireAuth(request);
-      const { customer_id, status, from, to, cursor, limit } = request.query;
       // A customer's own users always see their own; staff may name one customer or see all.
-      const scope = can(auth.flags, 'customers.readAll') ? customer_id : auth.customer.id;
+      const scope = can(auth.flags, 'customers.readAll') ? request.tenant : tenantOf(request);
       const today = todayUtc(app.now());
-      const paging = keyset({
-        keys: {
-          issued: { expr: sql`${invoices.issueDate}::text`, cast: 'text' },
-          id: { expr: sql`${invoices.id}::text`, cast: 'text' },
-        },
-        unique: { name: 'id', column: sql`${invoices.id}::text` },
-        sort: '-issued',
-        cursor,
-      });
-      const where = and(
-        scope ? eq(invoices.customerId, scope) : undefined,
-        draftsHiddenFrom(auth),
-        status ? statusCondition(status, today) : undefined,
-        from ? gte(invoices.period, from) : undefined,
-        to ? lte(invoices.period, to) : undefined,
-      );
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({ invoice: invoices, creditNote: creditNotes, key: paging.keyValue })
-          .from(invoices)
-          .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
-          .where(and(where, paging.after))
-          .orderBy(...paging.orderBy)
-          .limit(limit + 1),
-        db
-          .select({
-            count: sql<number>`count(*)::int`,
-            total: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${inArray(invoices.status, COUNTED)}), 0)::int`,
-            outstanding: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued'), 0)::int`,
-            overdue: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'issued' and ${invoices.dueDate} < ${today}), 0)::int`,
-          })
-          .from(invoices)
-          .where(where),
-      ]);
+      const page = await invoicePage(db, scope, { ...request.query, withDrafts: seesDrafts(auth), today });
       return {
-        data: rows.slice(0, limit).map((row) => invoiceBody(row.invoice, row.creditNote, today)),
-        next_cursor: paging.nextCursor(rows, limit, (row) => row.invoice.id),
-        total: cursor ? null : (totals?.count ?? 0),
+        data: page.rows.map((row) => invoiceBody(row.invoice, row.creditNote, today)),
+        next_cursor: page.nextCursor,
+        total: request.query.cursor ? null : page.totals.count,
         totals: {
-          count: totals?.count ?? 0,
-          total_cents: totals?.total ?? 0,
-          outstanding_cents: totals?.outstanding ?? 0,
-          overdue_cents: totals?.overdue ?? 0,
+          count: page.totals.count,
+          total_cents: page.totals.total,
+          outstanding_cents: page.totals.outstanding,
+          overdue_cents: page.totals.overdue,
         },
       };
     },
@@ -210,11 +154,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
 
     async creditNotePdf(request, reply) {
       const auth = requireAuth(request);
-      const [row] = await db
-        .select({ invoice: invoices, creditNote: creditNotes })
-        .from(creditNotes)
-        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-        .where(eq(creditNotes.id, request.params.credit_note_id));
+      const row = await findCreditNote(db, request.params.credit_note_id);
       if (!row || !canAccessCustomer(auth, row.creditNote.customerId))
         throw notFound(REFUSALS.noSuchCreditNote);
       const file = await creditNotePdf(row.invoice, row.creditNote, options.seller);
@@ -291,50 +231,36 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
     },
 
     async ceilings(request) {
-      return ceilingBody(request.params.customer_id);
+      return ceilingBody(tenantOf(request));
     },
 
     async setCeilings(request) {
-      const { customer_id } = request.params;
+      const tenant = tenantOf(request);
       const { customer_ceiling_eur, groups } = request.body;
-      const known = await db.select({ id: tags.id }).from(tags).where(eq(tags.customerId, customer_id));
-      const unknown = groups.findIndex((group) => !known.some((tag) => tag.id === group.tag_id));
+      const known = await tagIdsOf(db, tenant);
+      const unknown = groups.findIndex((group) => !known.includes(group.tag_id));
       if (unknown >= 0) {
         const field = `groups.${unknown}.tag_id`;
         throw new HttpError(400, FIELD_REFUSALS.notCustomersTag, {
           [field]: [FIELD_REFUSALS.notCustomersTag],
         });
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(customers)
-          .set({ expenseCeilingEur: customer_ceiling_eur })
-          .where(eq(customers.id, customer_id));
-        await tx.delete(expenseCeilings).where(eq(expenseCeilings.customerId, customer_id));
-        if (groups.length > 0) {
-          await tx.insert(expenseCeilings).values(
-            groups.map((group) => ({
-              customerId: customer_id,
-              tagId: group.tag_id,
-              ceilingEur: group.ceiling_eur,
-            })),
-          );
-        }
-      });
-      return ceilingBody(customer_id);
+      await replaceCeilings(
+        db,
+        tenant,
+        customer_ceiling_eur,
+        groups.map((group) => ({ tagId: group.tag_id, ceilingEur: group.ceiling_eur })),
+      );
+      return ceilingBody(tenant);
     },
 
     async preApprove(request) {
-      const { customer_id } = request.params;
+      const tenant = tenantOf(request);
       const auth = requireAuth(request);
-      const customer = await customerOf(customer_id);
+      const customer = await customerOf(tenant.customerId);
       const month = todayIn(app.now(), customer.timezone).slice(0, 7);
-      const values = { preApprovedAt: app.now(), preApprovedBy: auth.user.id };
-      await db
-        .insert(ceilingMonths)
-        .values({ customerId: customer_id, month, ...values })
-        .onConflictDoUpdate({ target: [ceilingMonths.customerId, ceilingMonths.month], set: values });
-      return ceilingBody(customer_id);
+      await preApproveMonth(db, tenant, month, { preApprovedAt: app.now(), preApprovedBy: auth.user.id });
+      return ceilingBody(tenant);
     },
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic';
 import { trialEndedMail, trialEndingMail } from '../mail';
-import { openMissingPlanPeriods } from './repository';
-import { applyDuePlanChanges, claimTrialReminders, endDueTrials } from './service';
+import { claimTrialReminders, openMissingPlanPeriods } from './repository';
+import { applyDuePlanChanges, endDueTrials } from './service';
 
 /** How often due plan changes and trial ends are looked for: a change is at most this late. */
 export const PLAN_JOB_EVERY_MS = 5 * 60_000;

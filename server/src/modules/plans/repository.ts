@@ -1,10 +1,21 @@
-import { monthBounds, type PlanId, startOfNextMonth } from '@tidewatch/domain';
-import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { monthBounds, type PlanId, startOfNextMonth, TRIAL_REMINDER_DAYS } from '@tidewatch/domain';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import { clusters, customers, pendingPlanChanges, planPeriods, servers } from '../../db/schema';
+import {
+  type CustomerRow,
+  clusters,
+  customers,
+  type PendingPlanChangeRow,
+  pendingPlanChanges,
+  planPeriods,
+  servers,
+} from '../../db/schema';
 import { keyset } from '../../lib/keyset';
 import { containing } from '../../lib/search';
+
+export type { PendingPlanChangeRow };
 
 /** A database or a transaction on it. */
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -36,7 +47,7 @@ export interface PlanTargetFilters {
  * A page of the customer's servers and clusters still in service, with their plans, by certname
  * (a server and a cluster may share one, so the kind breaks ties); the total on the first page.
  */
-export async function planTargetsPage(db: Db, customerId: string, filters: PlanTargetFilters) {
+export async function planTargetsPage(db: Db, tenant: Tenant, filters: PlanTargetFilters) {
   const branch = (kind: PlanTargetKind) => {
     const table = tableOf(kind);
     const name = kind === 'server' ? servers.hostname : clusters.name;
@@ -50,7 +61,7 @@ export async function planTargetsPage(db: Db, customerId: string, filters: PlanT
       .from(table)
       .where(
         and(
-          eq(table.customerId, customerId),
+          eq(table.customerId, tenant.customerId),
           ne(table.status, 'decommissioned'),
           filters.certname ? eq(table.certname, filters.certname) : undefined,
           filters.q ? or(containing(table.certname, filters.q), containing(name, filters.q)) : undefined,
@@ -107,8 +118,8 @@ export async function findPlanTarget(db: Db, target: PlanTarget) {
   return row ?? null;
 }
 
-export async function pendingChangesOf(db: Db, customerId: string) {
-  return db.select().from(pendingPlanChanges).where(eq(pendingPlanChanges.customerId, customerId));
+export async function pendingChangesOf(db: Db, tenant: Tenant) {
+  return db.select().from(pendingPlanChanges).where(eq(pendingPlanChanges.customerId, tenant.customerId));
 }
 
 export async function findPendingChange(db: Db, target: PlanTarget) {
@@ -246,4 +257,105 @@ export async function planPeriodsForMonth(
     byTarget.set(key, entry);
   }
   return [...byTarget.values()];
+}
+
+/** A customer's trial plan while the trial runs at `at`, else null. */
+export async function runningTrialPlan(db: Pick<Database, 'select'>, customerId: string, at: Date) {
+  const [row] = await db
+    .select({ trialPlan: customers.trialPlan, trialEndsAt: customers.trialEndsAt })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.trialPlan && row.trialEndsAt && row.trialEndsAt > at ? row.trialPlan : null;
+}
+
+/** The waiting plan changes whose date has come. */
+export async function duePlanChangeIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: pendingPlanChanges.id })
+    .from(pendingPlanChanges)
+    .where(lte(pendingPlanChanges.effectiveAt, now));
+  return rows.map((row) => row.id);
+}
+
+/** Takes a waiting change off the list to apply it; null when someone else took it first. */
+export async function claimPlanChange(db: Db, id: string): Promise<PendingPlanChangeRow | null> {
+  const [change] = await db.delete(pendingPlanChanges).where(eq(pendingPlanChanges.id, id)).returning();
+  return change ?? null;
+}
+
+export interface EndingTrial {
+  to: string | null;
+  companyName: string;
+  language: 'en' | 'da';
+  plan: PlanId;
+  endsAt: Date;
+  timezone: string;
+  convertsTo: PlanId | null;
+}
+
+/**
+ * Claims the trials ending within the reminder period that were not reminded yet, for their one
+ * reminder mail: one conditional update, so replicas running this at once remind each once.
+ */
+export async function claimTrialReminders(db: Database, now: Date): Promise<EndingTrial[]> {
+  const rows = await db
+    .update(customers)
+    .set({ trialRemindedAt: now })
+    .where(
+      and(
+        isNotNull(customers.trialPlan),
+        gt(customers.trialEndsAt, now),
+        lte(customers.trialEndsAt, new Date(now.getTime() + TRIAL_REMINDER_DAYS * 86_400_000)),
+        isNull(customers.trialRemindedAt),
+      ),
+    )
+    .returning();
+  return rows.flatMap((row) =>
+    row.trialPlan && row.trialEndsAt
+      ? [
+          {
+            to: row.billingEmail ?? row.attEmail,
+            companyName: row.companyName,
+            language: row.billingLanguage,
+            plan: row.trialPlan,
+            endsAt: row.trialEndsAt,
+            timezone: row.timezone,
+            convertsTo: row.convertsToPlan,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The customers whose trial is over. */
+export async function dueTrialCustomerIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(isNotNull(customers.trialPlan), lte(customers.trialEndsAt, now)));
+  return rows.map((row) => row.id);
+}
+
+/** The customer's row, locked until the transaction ends. */
+export async function lockCustomer(db: Db, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Ends the customer's trial, moving it to the plan chosen at sign-up if there is one. */
+export async function endTrialOf(db: Db, id: string, convertedTo: PlanId | null): Promise<void> {
+  await db
+    .update(customers)
+    .set({ trialPlan: null, ...(convertedTo && { plan: convertedTo }) })
+    .where(eq(customers.id, id));
+}
+
+/** The customer's servers and clusters in a trial period still running. */
+export async function runningTrialPeriods(db: Db, customerId: string) {
+  return db
+    .select({ kind: planPeriods.kind, certname: planPeriods.certname })
+    .from(planPeriods)
+    .where(
+      and(eq(planPeriods.customerId, customerId), eq(planPeriods.trial, true), isNull(planPeriods.endsAt)),
+    );
 }

@@ -1,8 +1,8 @@
 import { contract, REFUSALS } from '@tidewatch/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
-import { customers } from '../../db/schema';
+import { findCustomer } from '../../core/tenant';
 import { notFound } from '../../lib/http-error';
 import { pendingChangesOf, planTargetsPage } from './repository';
 import { changePlanFor, pendingOf } from './service';
@@ -13,12 +13,12 @@ export async function planRoutes(app: FastifyInstance) {
 
   implement(app, contract.plans, {
     async planSummary(request) {
-      const customerId = request.params.customer_id;
-      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+      const tenant = tenantOf(request);
+      const customer = await findCustomer(db, tenant.customerId);
       if (!customer) throw notFound(REFUSALS.noSuchCustomer);
       const [targets, pending] = await Promise.all([
-        planTargetsPage(db, customerId, request.query),
-        pendingChangesOf(db, customerId),
+        planTargetsPage(db, tenant, request.query),
+        pendingChangesOf(db, tenant),
       ]);
       const pendingByTarget = new Map(pending.map((row) => [`${row.kind}:${row.certname}`, row]));
       const { trialPlan, trialEndsAt } = customer;
@@ -39,7 +39,7 @@ export async function planRoutes(app: FastifyInstance) {
     async changePlan(request) {
       const { kind, certname, plan } = request.body;
       return db.transaction((tx) =>
-        changePlanFor(tx, request, { customerId: request.params.customer_id, kind, certname }, plan),
+        changePlanFor(tx, request, { customerId: tenantOf(request).customerId, kind, certname }, plan),
       );
     },
   });

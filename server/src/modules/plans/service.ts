@@ -1,19 +1,25 @@
 import type { PlanChangeResult, PlanItem } from '@tidewatch/contract';
 import { REFUSALS } from '@tidewatch/contract';
-import { type PlanId, planChangeEffectiveAt, planChangeKind, TRIAL_REMINDER_DAYS } from '@tidewatch/domain';
-import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { type PlanId, planChangeEffectiveAt, planChangeKind } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../core/access';
 import { appendActivity } from '../../core/audit-log';
 import type { Database } from '../../db/client';
-import { customers, type PendingPlanChangeRow, pendingPlanChanges, planPeriods } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import {
   applyPlan,
+  claimPlanChange,
   deletePendingChange,
+  duePlanChangeIds,
+  dueTrialCustomerIds,
+  endTrialOf,
   findPendingChange,
   findPlanTarget,
+  lockCustomer,
+  type PendingPlanChangeRow,
   type PlanTarget,
+  runningTrialPeriods,
+  runningTrialPlan,
   schedulePlanChange,
 } from './repository';
 
@@ -102,15 +108,6 @@ export async function changePlanFor(
   return result;
 }
 
-/** A customer's trial plan while the trial runs at `at`, else null. */
-export async function runningTrialPlan(db: Pick<Database, 'select'>, customerId: string, at: Date) {
-  const [row] = await db
-    .select({ trialPlan: customers.trialPlan, trialEndsAt: customers.trialEndsAt })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.trialPlan && row.trialEndsAt && row.trialEndsAt > at ? row.trialPlan : null;
-}
-
 /**
  * A server or cluster that joins (or comes back) on `plan` is billed from now, in a trial period
  * while the customer's trial runs on that plan; the job would otherwise open it only on its next run.
@@ -125,64 +122,16 @@ export async function startPlan(db: Tx, target: PlanTarget, plan: PlanId | null,
  * is applied by whoever deletes its row, so replicas running this at once apply it once.
  */
 export async function applyDuePlanChanges(db: Database, now: Date): Promise<number> {
-  const due = await db
-    .select({ id: pendingPlanChanges.id })
-    .from(pendingPlanChanges)
-    .where(lte(pendingPlanChanges.effectiveAt, now));
   let applied = 0;
-  for (const { id } of due) {
+  for (const id of await duePlanChangeIds(db, now)) {
     await db.transaction(async (tx) => {
-      const [change] = await tx.delete(pendingPlanChanges).where(eq(pendingPlanChanges.id, id)).returning();
+      const change = await claimPlanChange(tx, id);
       if (!change) return;
       await applyPlan(tx, change, change.plan, change.effectiveAt);
       applied++;
     });
   }
   return applied;
-}
-
-export interface EndingTrial {
-  to: string | null;
-  companyName: string;
-  language: 'en' | 'da';
-  plan: PlanId;
-  endsAt: Date;
-  timezone: string;
-  convertsTo: PlanId | null;
-}
-
-/**
- * Claims the trials ending within the reminder period that were not reminded yet, for their one
- * reminder mail: one conditional update, so replicas running this at once remind each once.
- */
-export async function claimTrialReminders(db: Database, now: Date): Promise<EndingTrial[]> {
-  const rows = await db
-    .update(customers)
-    .set({ trialRemindedAt: now })
-    .where(
-      and(
-        isNotNull(customers.trialPlan),
-        gt(customers.trialEndsAt, now),
-        lte(customers.trialEndsAt, new Date(now.getTime() + TRIAL_REMINDER_DAYS * 86_400_000)),
-        isNull(customers.trialRemindedAt),
-      ),
-    )
-    .returning();
-  return rows.flatMap((row) =>
-    row.trialPlan && row.trialEndsAt
-      ? [
-          {
-            to: row.billingEmail ?? row.attEmail,
-            companyName: row.companyName,
-            language: row.billingLanguage,
-            plan: row.trialPlan,
-            endsAt: row.trialEndsAt,
-            timezone: row.timezone,
-            convertsTo: row.convertsToPlan,
-          },
-        ]
-      : [],
-  );
 }
 
 export interface EndedTrial {
@@ -201,26 +150,15 @@ export interface EndedTrial {
  * is claimed with one conditional update, so a trial ends once whoever runs this.
  */
 export async function endDueTrials(db: Database, now: Date): Promise<EndedTrial[]> {
-  const due = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(isNotNull(customers.trialPlan), lte(customers.trialEndsAt, now)));
   const ended: EndedTrial[] = [];
-  for (const { id } of due) {
+  for (const id of await dueTrialCustomerIds(db, now)) {
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+      const before = await lockCustomer(tx, id);
       if (!before?.trialPlan || !before.trialEndsAt) return;
       const endedAt = before.trialEndsAt;
       const convertedTo = before.convertsToPlan;
-      await tx
-        .update(customers)
-        .set({ trialPlan: null, ...(convertedTo && { plan: convertedTo }) })
-        .where(eq(customers.id, id));
-      const trialPeriods = await tx
-        .select({ kind: planPeriods.kind, certname: planPeriods.certname })
-        .from(planPeriods)
-        .where(and(eq(planPeriods.customerId, id), eq(planPeriods.trial, true), isNull(planPeriods.endsAt)));
-      for (const period of trialPeriods) {
+      await endTrialOf(tx, id, convertedTo);
+      for (const period of await runningTrialPeriods(tx, id)) {
         await applyPlan(tx, { customerId: id, ...period }, convertedTo, endedAt);
       }
       ended.push({

@@ -1,16 +1,22 @@
 import type { MonthState, TimeEntry } from '@tidewatch/contract';
 import { monthRange, PLAN_IDS, type PlanId } from '@tidewatch/domain';
-import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  type CustomerRow,
   clusters,
   customers,
+  type ProductRow,
+  products,
   servers,
   type TimeEntryRow,
   type TimeMonthRow,
   timeEntries,
   timeMonths,
+  users,
 } from '../../db/schema';
+
+export type { CustomerRow, TimeEntryRow };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database, or a transaction holding an employee's months. */
@@ -149,4 +155,134 @@ export async function customerPlans(
     }
   }
   return plans;
+}
+
+export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** One of the employee's own entries. */
+export async function findOwnEntry(db: Queryable, employeeId: string, entryId: string) {
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.employeeId, employeeId)));
+  return row ?? null;
+}
+
+type EntryValues = Omit<typeof timeEntries.$inferInsert, 'id'>;
+
+/** Stores a new entry, or changes `existingId`; null when that entry is gone. */
+export async function saveEntry(
+  db: Queryable,
+  values: EntryValues,
+  existingId?: string,
+): Promise<TimeEntryRow | null> {
+  const [row] = existingId
+    ? await db.update(timeEntries).set(values).where(eq(timeEntries.id, existingId)).returning()
+    : await db.insert(timeEntries).values(values).returning();
+  return row ?? null;
+}
+
+export async function deleteEntry(db: Queryable, entryId: string): Promise<void> {
+  await db.delete(timeEntries).where(eq(timeEntries.id, entryId));
+}
+
+/** Staff who register time: the admins of the admin pseudo-customer. */
+const isEmployee = sql`'admin' = any(${users.roles})`;
+
+export async function findEmployee(db: Queryable, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isEmployee));
+  return row ?? null;
+}
+
+/** Everyone who registers time, by name. */
+export async function listEmployees(db: Queryable) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(isEmployee)
+    .orderBy(asc(users.name));
+}
+
+/** The month's state and its minutes (all, billable) and entry count for each of these employees. */
+export async function monthsOfEmployees(db: Queryable, month: string, employeeIds: string[]) {
+  const [months, totals] = await Promise.all([
+    db
+      .select()
+      .from(timeMonths)
+      .where(and(eq(timeMonths.month, month), inArray(timeMonths.employeeId, employeeIds))),
+    db
+      .select({
+        employeeId: timeEntries.employeeId,
+        minutes: sql<number>`sum(${timeEntries.minutes})::int`,
+        billable: sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.billable}), 0)::int`,
+        entries: sql<number>`count(*)::int`,
+      })
+      .from(timeEntries)
+      .where(and(inMonth(month), inArray(timeEntries.employeeId, employeeIds)))
+      .groupBy(timeEntries.employeeId),
+  ]);
+  return { months, totals };
+}
+
+/** Hands the employee's month in, or again after a rejection. */
+export async function submitMonth(db: Queryable, employeeId: string, month: string, at: Date) {
+  const values = {
+    status: 'submitted' as const,
+    comment: null,
+    submittedAt: at,
+    decidedAt: null,
+    decidedBy: null,
+  };
+  const [stored] = await db
+    .insert(timeMonths)
+    .values({ employeeId, month, ...values })
+    .onConflictDoUpdate({ target: [timeMonths.employeeId, timeMonths.month], set: values })
+    .returning();
+  return stored;
+}
+
+/** Approves or rejects a month handed in; null when it is not (or no longer) handed in. */
+export async function decideMonth(
+  db: Queryable,
+  employeeId: string,
+  month: string,
+  decision: Pick<TimeMonthRow, 'status' | 'comment' | 'decidedAt' | 'decidedBy'>,
+): Promise<TimeMonthRow | null> {
+  const [row] = await db
+    .update(timeMonths)
+    .set(decision)
+    .where(
+      and(
+        eq(timeMonths.employeeId, employeeId),
+        eq(timeMonths.month, month),
+        eq(timeMonths.status, 'submitted'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The month's billable entries of every employee, with their product's level and rate, the customer and the month's state. */
+export async function billableEntriesOfMonth(db: Queryable, month: string) {
+  return db
+    .select({
+      entry: timeEntries,
+      level: products.level,
+      rate: products.priceEur,
+      status: timeMonths.status,
+      companyName: customers.companyName,
+      timezone: customers.timezone,
+    })
+    .from(timeEntries)
+    .innerJoin(products, eq(products.id, timeEntries.productId))
+    .innerJoin(customers, eq(customers.id, timeEntries.customerId))
+    .leftJoin(timeMonths, and(eq(timeMonths.employeeId, timeEntries.employeeId), eq(timeMonths.month, month)))
+    .where(and(inMonth(month), eq(timeEntries.billable, true)))
+    .orderBy(asc(customers.companyName));
 }

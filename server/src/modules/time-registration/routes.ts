@@ -19,34 +19,36 @@ import {
   wallClockSpan,
 } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { requireAuth } from '../../core/access';
 import { implement } from '../../core/route';
+import { findCustomer } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import {
-  type CustomerRow,
-  customers,
-  products,
-  type TimeEntryRow,
-  timeEntries,
-  timeMonths,
-  users,
-} from '../../db/schema';
 import { spreadsheetCell } from '../../lib/csv';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { conflict, fieldRefusal, forbidden, notFound } from '../../lib/http-error';
 import {
+  billableEntriesOfMonth,
+  type CustomerRow,
   customerPlans,
+  decideMonth,
+  deleteEntry,
   entriesOf,
   entryBody,
+  findEmployee,
   findMonth,
+  findOwnEntry,
+  findProduct,
   holdMonths,
-  inMonth,
+  listEmployees,
   monthStateBody,
+  monthsOfEmployees,
   overlappingEntry,
   type Queryable,
+  saveEntry,
+  submitMonth,
+  type TimeEntryRow,
 } from './repository';
 
 type EntryFields = z.output<typeof contract.timeRegistration.create.body>;
@@ -98,9 +100,9 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
 
   /** Checks what the contract cannot (customer, product, date window, start, ceiling) and gives the row's values. */
   async function entryValues(employeeId: string, fields: EntryFields) {
-    const [[customer], [product]] = await Promise.all([
-      db.select().from(customers).where(eq(customers.id, fields.customer_id)),
-      db.select().from(products).where(eq(products.id, fields.product_id)),
+    const [customer, product] = await Promise.all([
+      findCustomer(db, fields.customer_id),
+      findProduct(db, fields.product_id),
     ]);
     if (!customer) throw fieldError('customer_id', REFUSALS.noSuchCustomer);
     if (product?.unit !== 'hours' || product.subscription || !product.active) {
@@ -153,9 +155,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
             ...span,
           });
         }
-        const [row] = existing
-          ? await tx.update(timeEntries).set(values).where(eq(timeEntries.id, existing.id)).returning()
-          : await tx.insert(timeEntries).values(values).returning();
+        const row = await saveEntry(tx, values, existing?.id);
         if (!row) throw notFound(REFUSALS.noSuchEntry);
         return row;
       });
@@ -176,20 +176,13 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
   }
 
   async function ownEntry(employeeId: string, entryId: string) {
-    const [row] = await db
-      .select()
-      .from(timeEntries)
-      .where(and(eq(timeEntries.id, entryId), eq(timeEntries.employeeId, employeeId)));
+    const row = await findOwnEntry(db, employeeId, entryId);
     if (!row) throw notFound(REFUSALS.noSuchEntry);
     return row;
   }
 
-  /** Staff who register time: the admins of the admin pseudo-customer. */
   async function employee(userId: string) {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), sql`'admin' = any(${users.roles})`));
+    const row = await findEmployee(db, userId);
     if (!row) throw notFound(REFUSALS.noSuchEmployee);
     return row;
   }
@@ -203,24 +196,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
   }
 
   async function summaryOf(month: string): Promise<TimeSummary> {
-    const rows = await db
-      .select({
-        entry: timeEntries,
-        level: products.level,
-        rate: products.priceEur,
-        status: timeMonths.status,
-        companyName: customers.companyName,
-        timezone: customers.timezone,
-      })
-      .from(timeEntries)
-      .innerJoin(products, eq(products.id, timeEntries.productId))
-      .innerJoin(customers, eq(customers.id, timeEntries.customerId))
-      .leftJoin(
-        timeMonths,
-        and(eq(timeMonths.employeeId, timeEntries.employeeId), eq(timeMonths.month, month)),
-      )
-      .where(and(inMonth(month), eq(timeEntries.billable, true)))
-      .orderBy(asc(customers.companyName));
+    const rows = await billableEntriesOfMonth(db, month);
     const customerIds = [...new Set(rows.map((row) => row.entry.customerId))];
     const plans = await customerPlans(db, customerIds, app.now());
     const summaries = customerIds.map((customerId): CustomerSummary => {
@@ -280,9 +256,7 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
     async delete(request) {
       const employeeId = requireAuth(request).user.id;
       const existing = await ownEntry(employeeId, request.params.entry_id);
-      await inOpenMonths(employeeId, [monthOf(existing.date)], (tx) =>
-        tx.delete(timeEntries).where(eq(timeEntries.id, existing.id)),
-      );
+      await inOpenMonths(employeeId, [monthOf(existing.date)], (tx) => deleteEntry(tx, existing.id));
     },
     async submit(request) {
       const employeeId = requireAuth(request).user.id;
@@ -290,46 +264,18 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
       const row = await inOpenMonths(employeeId, [month], async (tx) => {
         if ((await entriesOf(tx, employeeId, month)).length === 0)
           throw conflict(REFUSALS.monthEmpty, { month });
-        const values = {
-          status: 'submitted' as const,
-          comment: null,
-          submittedAt: app.now(),
-          decidedAt: null,
-          decidedBy: null,
-        };
-        const [stored] = await tx
-          .insert(timeMonths)
-          .values({ employeeId, month, ...values })
-          .onConflictDoUpdate({ target: [timeMonths.employeeId, timeMonths.month], set: values })
-          .returning();
-        return stored;
+        return submitMonth(tx, employeeId, month, app.now());
       });
       return monthStateBody(month, row);
     },
     async employees(request) {
       const { month } = request.query;
-      const staff = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(sql`'admin' = any(${users.roles})`)
-        .orderBy(asc(users.name));
-      const ids = staff.map((person) => person.id);
-      const [months, totals] = await Promise.all([
-        db
-          .select()
-          .from(timeMonths)
-          .where(and(eq(timeMonths.month, month), inArray(timeMonths.employeeId, ids))),
-        db
-          .select({
-            employeeId: timeEntries.employeeId,
-            minutes: sql<number>`sum(${timeEntries.minutes})::int`,
-            billable: sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.billable}), 0)::int`,
-            entries: sql<number>`count(*)::int`,
-          })
-          .from(timeEntries)
-          .where(and(inMonth(month), inArray(timeEntries.employeeId, ids)))
-          .groupBy(timeEntries.employeeId),
-      ]);
+      const staff = await listEmployees(db);
+      const { months, totals } = await monthsOfEmployees(
+        db,
+        month,
+        staff.map((person) => person.id),
+      );
       return staff.map((person): EmployeeMonth => {
         const total = totals.find((row) => row.employeeId === person.id);
         return {
@@ -358,22 +304,12 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
       const current = await findMonth(db, person.id, month);
       if (current?.status !== 'submitted') throw conflict(REFUSALS.onlySubmittedDecided);
       const { decision, comment } = request.body;
-      const [row] = await db
-        .update(timeMonths)
-        .set({
-          status: decision === 'approve' ? 'approved' : 'rejected',
-          comment: comment ?? null,
-          decidedAt: app.now(),
-          decidedBy: approver.id,
-        })
-        .where(
-          and(
-            eq(timeMonths.employeeId, person.id),
-            eq(timeMonths.month, month),
-            eq(timeMonths.status, 'submitted'),
-          ),
-        )
-        .returning();
+      const row = await decideMonth(db, person.id, month, {
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        comment: comment ?? null,
+        decidedAt: app.now(),
+        decidedBy: approver.id,
+      });
       if (!row) throw conflict(REFUSALS.onlySubmittedDecided);
       return monthStateBody(month, row);
     },

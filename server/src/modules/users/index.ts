@@ -1,3 +1,3 @@
-export { findUserByEmail, findUserById } from './repository';
+export { endSessionsOf, expireLinksOf, findUserByEmail, findUserById, updateUser } from './repository';
 export { userRoutes } from './routes';
 export { toUserRecord } from './user-record';

@@ -1,9 +1,19 @@
 import type { UserStatus } from '@tidewatch/contract';
-import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import {
+  type CustomerRow,
+  customers,
+  passwordResetTokens,
+  sessions,
+  type UserRow,
+  users,
+} from '../../db/schema';
 import { keyset } from '../../lib/keyset';
 import { containing } from '../../lib/search';
+
+export type { UserRow };
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db
@@ -19,16 +29,16 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** A user, but only if they belong to `customerId` (the tenant filter for non-staff callers). */
+/** A user, but only if they belong to the tenant (no tenant: staff who may reach every customer's users). */
 export async function findUserOfCustomer(
   db: Database,
   id: string,
-  customerId: string | null,
+  tenant: Tenant | null,
 ): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(customerId ? and(eq(users.id, id), eq(users.customerId, customerId)) : eq(users.id, id))
+    .where(and(eq(users.id, id), tenant ? eq(users.customerId, tenant.customerId) : undefined))
     .limit(1);
   return row ?? null;
 }
@@ -65,10 +75,10 @@ export async function listedUser(db: Pick<Database, 'select'>, id: string): Prom
   return row;
 }
 
-/** A customer's users by name, searched by name or address and filtered by status, in keyset pages. */
+/** The tenant's users by name, searched by name or address and filtered by status, in keyset pages. */
 export async function listUsersPage(
   db: Database,
-  customerId: string,
+  tenant: Tenant,
   filters: {
     q?: string | undefined;
     status?: UserStatus | undefined;
@@ -86,7 +96,7 @@ export async function listUsersPage(
     cursor: filters.cursor,
   });
   const matching = and(
-    eq(users.customerId, customerId),
+    eq(users.customerId, tenant.customerId),
     filters.q
       ? sql`(${containing(users.name, filters.q)} or ${containing(users.email, filters.q)})`
       : undefined,
@@ -116,4 +126,69 @@ export async function lockUsersOfCustomer(db: Pick<Database, 'select'>, customer
     .where(eq(users.customerId, customerId))
     .orderBy(asc(users.id))
     .for('update');
+}
+
+/** Changes a user's own fields; null when there is no such user. */
+export async function updateUser(
+  db: Pick<Database, 'update'>,
+  id: string,
+  change: Partial<Omit<UserRow, 'id' | 'customerId' | 'createdAt'>>,
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** Ends the user's sessions (staff impersonating them included), all or all but `keptSessionId`. */
+export async function endSessionsOf(
+  db: Pick<Database, 'delete'>,
+  userId: string,
+  keptSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keptSessionId ? ne(sessions.id, keptSessionId) : undefined));
+}
+
+/** Makes the user's mailed set-password links that are still unused stop working. */
+export async function expireLinksOf(db: Pick<Database, 'update'>, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** A new set-password link of the user, valid until `expiresAt`. */
+export async function insertLink(
+  db: Pick<Database, 'insert'>,
+  link: { id: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(link);
+}
+
+/** A new user of the tenant, invited: no password until their link is used. */
+export async function insertInvitedUser(
+  db: Pick<Database, 'insert'>,
+  tenant: Tenant,
+  user: Pick<UserRow, 'email' | 'name' | 'language' | 'roles'>,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, customerId: tenant.customerId })
+    .returning();
+  if (!row) throw new Error('user was not stored');
+  return row;
+}
+
+/** The tenant's billing contacts, changed; null when there is no such customer. */
+export async function updateBillingContacts(
+  db: Pick<Database, 'update'>,
+  tenant: Tenant,
+  contacts: Pick<CustomerRow, 'attName' | 'attEmail' | 'billingEmailCc'>,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .update(customers)
+    .set(contacts)
+    .where(eq(customers.id, tenant.customerId))
+    .returning();
+  return row ?? null;
 }

@@ -10,27 +10,32 @@ import {
   managingRole,
   type Role,
 } from '@tidewatch/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../core/access';
+import { requireAuth, tenantOf } from '../../core/access';
 import { appendActivity } from '../../core/audit-log';
 import { implement } from '../../core/route';
 import type { AuthContext } from '../../core/session';
-import { findCustomer } from '../../core/tenant';
+import { checkedTenant, findCustomer, type Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
-import { customers, passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newLinkToken, sitePath } from '../../lib/link-tokens';
 import { countHit } from '../../plugins/rate-limit';
 import { invitationMail } from '../mail';
 import {
+  endSessionsOf,
+  expireLinksOf,
   findUserByEmail,
   findUserOfCustomer,
+  insertInvitedUser,
+  insertLink,
   type ListedUser,
   listedUser,
   listUsersPage,
   lockUsersOfCustomer,
+  type UserRow,
+  updateBillingContacts,
+  updateUser,
 } from './repository';
 import { toUserRecord } from './user-record';
 
@@ -66,10 +71,11 @@ function checkGrantable(auth: AuthContext, customerId: string, roles: readonly R
 export async function userRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   /**
    * The user the caller names, if the caller may manage them: others' users are not confirmed to
-   * exist. `customerId` narrows the search to one customer's users (the staff routes name staff).
+   * exist. `tenant` narrows the search to one customer's users (the staff routes name staff).
    */
-  async function managedUser(auth: AuthContext, id: string, customerId?: string): Promise<UserRow> {
-    const scope = customerId ?? (can(auth.flags, 'customers.manageAll') ? null : auth.customer.id);
+  async function managedUser(request: FastifyRequest, id: string, tenant?: Tenant): Promise<UserRow> {
+    const auth = requireAuth(request);
+    const scope = tenant ?? (can(auth.flags, 'customers.manageAll') ? null : tenantOf(request));
     const user = await findUserOfCustomer(app.db, id, scope);
     if (!user) throw notFound(REFUSALS.noSuchUser);
     if (!canManageUsersOf(auth.flags, isStaffCustomer(user.customerId))) throw forbidden();
@@ -105,14 +111,11 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
       const after = asManaging({ ...user, ...change });
       if (!leavesAManager(everyone.map(asManaging), after, managingRole(staff)))
         throw new HttpError(409, staff ? FIELD_REFUSALS.lastMaster : FIELD_REFUSALS.lastManager);
-      await tx.update(users).set(change).where(eq(users.id, user.id));
+      await updateUser(tx, user.id, change);
       if (change.active === false) {
         // Its sessions end now; deleting them announces it to every replica's session cache.
-        await tx.delete(sessions).where(eq(sessions.userId, user.id));
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: app.now() })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await endSessionsOf(tx, user.id);
+        await expireLinksOf(tx, user.id, app.now());
       }
       await appendActivity(tx, request, auth, 'user.change', user.customerId, {
         target: user.email,
@@ -143,11 +146,8 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
   ) {
     const now = app.now();
     const { token, id } = newLinkToken();
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
+    await expireLinksOf(tx, user.id, now);
+    await insertLink(tx, {
       id,
       userId: user.id,
       createdAt: now,
@@ -163,18 +163,14 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
     });
   }
 
-  async function listUsers(customerId: string, filters: Parameters<typeof listUsersPage>[2]) {
-    const page = await listUsersPage(app.db, customerId, filters);
+  async function listUsers(tenant: Tenant, filters: Parameters<typeof listUsersPage>[2]) {
+    const page = await listUsersPage(app.db, tenant, filters);
     return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total: page.total };
   }
 
-  /** Creates an invited user of the customer with the roles asked for and mails them their link. */
-  async function inviteUser(
-    request: FastifyRequest,
-    auth: AuthContext,
-    customerId: string,
-    body: Invitation,
-  ) {
+  /** Creates an invited user of the tenant with the roles asked for and mails them their link. */
+  async function inviteUser(request: FastifyRequest, auth: AuthContext, tenant: Tenant, body: Invitation) {
+    const { customerId } = tenant;
     if (!canManageUsersOf(auth.flags, isStaffCustomer(customerId))) throw forbidden();
     const { name, email, language } = body;
     const roles = checkGrantable(auth, customerId, body.roles);
@@ -184,11 +180,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
     await assertMayInvite(auth, email);
     try {
       const { invited, mail } = await app.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ customerId, email, name, language, roles })
-          .returning();
-        if (!user) throw new Error('user was not stored');
+        const user = await insertInvitedUser(tx, tenant, { email, name, language, roles });
         const mail = await sendInvitation(tx, auth, user, customer.companyName);
         await appendActivity(tx, request, auth, 'user.change', customerId, {
           target: email,
@@ -232,79 +224,73 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
 
   implement(app, contract.users, {
     async list(request) {
-      const auth = requireAuth(request);
-      const { customer_id, ...query } = request.query;
-      return listUsers(customer_id ?? auth.customer.id, query);
+      return listUsers(tenantOf(request), request.query);
     },
     async info(request) {
-      const auth = requireAuth(request);
-      const scope = can(auth.flags, 'customers.readAll') ? null : auth.customer.id;
+      const scope = can(requireAuth(request).flags, 'customers.readAll') ? null : tenantOf(request);
       const user = await findUserOfCustomer(app.db, request.params.id, scope);
       if (!user) throw notFound(REFUSALS.noSuchUser);
       return { name: user.name };
     },
     async invite(request) {
-      const auth = requireAuth(request);
-      return inviteUser(request, auth, request.query.customer_id ?? auth.customer.id, request.body);
+      return inviteUser(request, requireAuth(request), tenantOf(request), request.body);
     },
     async changeRoles(request) {
       const auth = requireAuth(request);
-      return changeRoles(request, auth, await managedUser(auth, request.params.id), request.body.roles);
+      return changeRoles(request, auth, await managedUser(request, request.params.id), request.body.roles);
     },
     async deactivate(request) {
-      const auth = requireAuth(request);
-      return deactivate(request, auth, await managedUser(auth, request.params.id));
+      return deactivate(request, requireAuth(request), await managedUser(request, request.params.id));
     },
     async reactivate(request) {
-      const auth = requireAuth(request);
-      return reactivate(request, auth, await managedUser(auth, request.params.id));
+      return reactivate(request, requireAuth(request), await managedUser(request, request.params.id));
     },
     async resendInvitation(request) {
-      const auth = requireAuth(request);
-      return resendInvitation(request, auth, await managedUser(auth, request.params.id));
+      return resendInvitation(request, requireAuth(request), await managedUser(request, request.params.id));
     },
     async billingContacts(request) {
       const { att_name, att_email, billing_email_cc } = request.body;
-      const [saved] = await app.db
-        .update(customers)
-        .set({ attName: att_name, attEmail: att_email, billingEmailCc: billing_email_cc ?? null })
-        .where(eq(customers.id, request.params.customer_id))
-        .returning();
+      const saved = await updateBillingContacts(app.db, tenantOf(request), {
+        attName: att_name,
+        attEmail: att_email,
+        billingEmailCc: billing_email_cc ?? null,
+      });
       if (!saved) throw notFound(REFUSALS.noSuchCustomer);
       return { att_name, att_email, billing_email_cc: saved.billingEmailCc };
     },
   });
 
   // Masters manage staff here without naming the admin pseudo-customer; a customer's user is a 404.
-  const staffId = brand.adminCustomer.id;
+  const staff = checkedTenant(brand.adminCustomer.id);
   implement(app, contract.staff, {
     async list(request) {
       requireAuth(request);
-      return listUsers(staffId, request.query);
+      return listUsers(staff, request.query);
     },
     async invite(request) {
-      return inviteUser(request, requireAuth(request), staffId, request.body);
+      return inviteUser(request, requireAuth(request), staff, request.body);
     },
     async changeRoles(request) {
       const auth = requireAuth(request);
       return changeRoles(
         request,
         auth,
-        await managedUser(auth, request.params.id, staffId),
+        await managedUser(request, request.params.id, staff),
         request.body.roles,
       );
     },
     async deactivate(request) {
-      const auth = requireAuth(request);
-      return deactivate(request, auth, await managedUser(auth, request.params.id, staffId));
+      return deactivate(request, requireAuth(request), await managedUser(request, request.params.id, staff));
     },
     async reactivate(request) {
-      const auth = requireAuth(request);
-      return reactivate(request, auth, await managedUser(auth, request.params.id, staffId));
+      return reactivate(request, requireAuth(request), await managedUser(request, request.params.id, staff));
     },
     async resendInvitation(request) {
-      const auth = requireAuth(request);
-      return resendInvitation(request, auth, await managedUser(auth, request.params.id, staffId));
+      return resendInvitation(
+        request,
+        requireAuth(request),
+        await managedUser(request, request.params.id, staff),
+      );
     },
   });
 }

@@ -1,0 +1,113 @@
+import { brand } from '@tidewatch/content';
+import { ACTIVITY_ACTIONS, type ActivityKind, type SearchKind, type SearchResult } from '@tidewatch/contract';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tenant } from '../../core/tenant';
+import type { Database } from '../../db/client';
+import { type AuditRow, auditLog, clusters, customers, servers, tags } from '../../db/schema';
+import { containing } from '../../lib/search';
+
+export type { AuditRow };
+
+/** How many of each kind the palette shows: enough to pick from, few enough to read at a glance. */
+const SEARCH_LIMIT_PER_KIND = 5;
+
+/** How many rows match in all, counted before the limit cuts them. */
+const matches = sql<number>`count(*) over ()`.mapWith(Number);
+
+export interface KindFound {
+  kind: SearchKind;
+  results: SearchResult[];
+  total: number;
+}
+
+/** One kind's first few matches, and how many match in all. */
+function found(kind: SearchKind, rows: { name: string; detail?: string | null; total: number }[]): KindFound {
+  return {
+    kind,
+    results: rows.map(({ name, detail }) => ({ kind, name, detail: detail ?? null })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+const SHOWN_ACTIONS = Object.values(ACTIVITY_ACTIONS).flat();
+
+export interface ActivityFilters {
+  kind?: ActivityKind | undefined;
+  since?: string | undefined;
+  until?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** A page of the tenant's activity, newest first; the total on the first page. */
+export async function activityPage(db: Database, tenant: Tenant, filters: ActivityFilters) {
+  const { kind, since, until, cursor, limit } = filters;
+  const where = and(
+    eq(auditLog.subjectCustomerId, tenant.customerId),
+    inArray(auditLog.action, kind ? ACTIVITY_ACTIONS[kind] : SHOWN_ACTIONS),
+    since ? gte(auditLog.at, new Date(since)) : undefined,
+    until ? lt(auditLog.at, new Date(until)) : undefined,
+  );
+  // Ids grow with time in an append-only log, so the newest first is the highest id first.
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(where, cursor ? lt(auditLog.id, Number(cursor)) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(limit + 1);
+  const total = cursor ? null : await db.$count(auditLog, where);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? String(last.id) : null, total };
+}
+
+/** The tenant's servers, clusters, tags and teams in service whose names contain `q`. */
+export function searchTenant(db: Database, tenant: Tenant, q: string): Promise<KindFound>[] {
+  const machines = (kind: 'server' | 'cluster') => {
+    const table = kind === 'server' ? servers : clusters;
+    return db
+      .select({ name: table.certname, total: matches })
+      .from(table)
+      .where(
+        and(
+          eq(table.customerId, tenant.customerId),
+          ne(table.status, 'decommissioned'),
+          containing(table.certname, q),
+        ),
+      )
+      .orderBy(asc(table.certname))
+      .limit(SEARCH_LIMIT_PER_KIND)
+      .then((rows) => found(kind, rows));
+  };
+  const labels = (kind: 'tag' | 'team') =>
+    db
+      .select({ name: tags.name, total: matches })
+      .from(tags)
+      .where(
+        and(
+          eq(tags.customerId, tenant.customerId),
+          kind === 'team' ? eq(tags.type, 'team') : ne(tags.type, 'team'),
+          containing(tags.name, q),
+        ),
+      )
+      .orderBy(asc(tags.name))
+      .limit(SEARCH_LIMIT_PER_KIND)
+      .then((rows) => found(kind, rows));
+  return [machines('server'), machines('cluster'), labels('tag'), labels('team')];
+}
+
+/** Customers (not the house's own) whose id or company name contains `q`, for staff. */
+export function searchCustomers(db: Database, q: string): Promise<KindFound> {
+  return db
+    .select({ name: customers.id, detail: customers.companyName, total: matches })
+    .from(customers)
+    .where(
+      and(
+        ne(customers.id, brand.adminCustomer.id),
+        or(containing(customers.id, q), containing(customers.companyName, q)) as SQL,
+      ),
+    )
+    .orderBy(asc(customers.companyName))
+    .limit(SEARCH_LIMIT_PER_KIND)
+    .then((rows) => found('customer', rows));
+}
