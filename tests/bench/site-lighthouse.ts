@@ -6,8 +6,8 @@
 import { failing, type Measurement, report, withSite } from './lighthouse';
 
 const below = await withSite(async ({ newestPost, measure }) => {
-  // Home, pricing, features, sign-up, login, about, solutions brief and a blog post, split between
-  // the languages so the check stays within a few minutes.
+  // Home, pricing, features, sign-up, login, about, solutions brief, a legal document and a blog
+  // post, split between the languages so the check stays within a few minutes.
   const pages = [
     '/',
     '/da/pricing',
@@ -16,6 +16,7 @@ const below = await withSite(async ({ newestPost, measure }) => {
     '/login',
     '/da/about-us',
     '/about-us/solutions-brief',
+    '/privacy',
     await newestPost('/da'),
   ];
   const measured: Record<string, Measurement> = {};
