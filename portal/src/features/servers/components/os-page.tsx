@@ -16,9 +16,9 @@ import {
 import { CircleHelp, Clock, MonitorOff, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { customerServerCountQueryOptions } from '../../../shared/counts/api/count-query-options';
 import { EndOfLifeBadge } from '../../../shared/labels/server-labels';
 import { FailedState } from '../../../shared/query-state/query-state';
-import { customerServerCountQueryOptions } from '../../counts/api/count-query-options';
 import { osSummaryQueryOptions } from '../api/servers';
 import * as styles from './servers.css';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { customerServerCountQueryOptions } from '../../../../features/counts/api/count-query-options';
 import { osSummaryQueryOptions } from '../../../../features/servers/api/servers';
 import { OsPage } from '../../../../features/servers/components/os-page';
 import { pageCustomerId } from '../../../../lib/customers';
+import { customerServerCountQueryOptions } from '../../../../shared/counts/api/count-query-options';
 import { CustomerScope } from '../../../../shared/customer-scope';
 import { Page } from '../../../../shared/page';
 
