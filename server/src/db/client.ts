@@ -16,6 +16,8 @@ import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction's callback gets: a Database that commits or rolls back as one. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the metrics read of the database: the pool's connections and each statement's time. */
 export interface DatabaseMonitor {

@@ -1,6 +1,6 @@
 import type { Configuration } from '@tidewatch/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import {
   agentRuns,
   changeRequests,
@@ -16,8 +16,6 @@ import {
 } from '../db/schema';
 import { yamlOf } from '../modules/configuration';
 import { planFleet } from './agent-runs';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Tags besides the teams and groups the base demo has. */
 const MORE_TAGS: (typeof tags.$inferInsert)[] = [

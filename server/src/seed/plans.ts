@@ -1,10 +1,8 @@
 import { startOfNextMonth } from '@tidewatch/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { servers, users } from '../db/schema';
 import { openMissingPlanPeriods, schedulePlanChange } from '../modules/plans';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Plan history since the start of the month a year ago, so the demo's year of invoices has whole

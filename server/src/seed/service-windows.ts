@@ -1,6 +1,6 @@
 import { occurrencesBetween, type Weekday } from '@tidewatch/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import {
   contacts,
   contactTags,
@@ -13,8 +13,6 @@ import {
   type WindowSettings,
 } from '../db/schema';
 import { advanceWindows, applyConfiguration, expandGroup, groupMembers } from '../modules/service-windows';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 

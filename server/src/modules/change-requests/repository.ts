@@ -1,12 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { type ChangeRequestRow, changeRequests, type StoredParameters, servers, tags } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export type { ChangeRequestRow };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findChangeRequest(
   db: Database,

@@ -1,15 +1,13 @@
 import type { ClusterSummary } from '@tidewatch/contract';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { type ClusterRow, clusters, clusterTags, tags } from '../../db/schema';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containing } from '../../lib/search';
 import { findTagByName } from '../tags';
 
 export type { ClusterRow };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The list's sort keys; the certname breaks ties (and is what `name` sorts by: unique and alike). */
 const CLUSTER_SORT_KEYS: Record<string, SortKey> = {

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { type ContactRow, contacts, contactTags, tags } from '../../db/schema';
 import { findTagByName } from '../tags';
 
 export type { ContactRow };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The tag names of each contact, by name. */
 export async function contactTagNamesOf(

@@ -1,2 +1,2 @@
-export { freeCustomerId, vatFieldsFor } from './repository';
+export { type FirstUser, freeCustomerId, insertCustomerWithManager, vatFieldsFor } from './repository';
 export { customerRoutes } from './routes';

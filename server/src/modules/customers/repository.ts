@@ -4,7 +4,7 @@ import type { CustomerRef, OwnedKind } from '@tidewatch/contract';
 import { customerIdCandidate, SUBSCRIBED_STATUSES, vatRateFor } from '@tidewatch/domain';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { findCustomer, type Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   type CustomerRow,
   clusters,
@@ -68,29 +68,42 @@ export async function companyNameTaken(db: Database, companyName: string): Promi
   return Boolean(row);
 }
 
+/** The first user of a new customer: the one who manages its users. */
+export type FirstUser = Pick<typeof users.$inferInsert, 'email' | 'name' | 'language' | 'passwordHash'>;
+
+/** A new customer and its first user, inside the caller's transaction; the user's id. */
+export async function insertCustomerWithManager(
+  tx: Tx,
+  customer: typeof customers.$inferInsert,
+  manager: FirstUser,
+): Promise<{ customer: CustomerRow; userId: string }> {
+  const [created] = await tx.insert(customers).values(customer).returning();
+  const [user] = await tx
+    .insert(users)
+    .values({ customerId: customer.id, ...manager, roles: ['customer_manager'] })
+    .returning({ id: users.id });
+  return { customer: created as CustomerRow, userId: (user as { id: string }).id };
+}
+
 /**
- * A new customer with its first user, who manages the customer's users and has no password until
- * the welcome link (`welcomeTokenId`, valid until `welcomeExpiresAt`) is used.
+ * A new customer with its first user, who has no password until the welcome link
+ * (`welcomeTokenId`, valid until `welcomeExpiresAt`) is used.
  */
 export async function createCustomerWithManager(
   db: Database,
   customer: typeof customers.$inferInsert & { createdAt: Date },
-  manager: Pick<typeof users.$inferInsert, 'email' | 'name' | 'language'>,
+  manager: Omit<FirstUser, 'passwordHash'>,
   welcome: { tokenId: string; expiresAt: Date },
 ): Promise<CustomerRow> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(customers).values(customer).returning();
-    const [user] = await tx
-      .insert(users)
-      .values({ customerId: customer.id, ...manager, roles: ['customer_manager'] })
-      .returning({ id: users.id });
+    const created = await insertCustomerWithManager(tx, customer, manager);
     await tx.insert(passwordResetTokens).values({
       id: welcome.tokenId,
-      userId: (user as { id: string }).id,
+      userId: created.userId,
       createdAt: customer.createdAt,
       expiresAt: welcome.expiresAt,
     });
-    return created as CustomerRow;
+    return created.customer;
   });
 }
 

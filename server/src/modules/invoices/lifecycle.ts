@@ -1,6 +1,6 @@
 import { INVOICE_REFUSALS } from '@tidewatch/contract';
 import { creditNoteNumber, dueDate, invoiceNumber, todayIn } from '@tidewatch/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import {
   advanceInvoiceSeries,
@@ -13,13 +13,11 @@ import {
   lockCustomer,
 } from './repository/documents';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * The customer's row, locked for the rest of the transaction: numbers are taken one at a time per
  * customer, so each series has no gaps and no repeats.
  */
-async function lockedCustomer(tx: Transaction, customerId: string) {
+async function lockedCustomer(tx: Tx, customerId: string) {
   const customer = await lockCustomer(tx, customerId);
   if (!customer) throw new Error(`customer ${customerId} is gone`);
   return customer;

@@ -4,7 +4,7 @@ import { type PlanId, planChangeEffectiveAt, planChangeKind } from '@tidewatch/d
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../core/access';
 import { appendActivity } from '../../core/audit-log';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import {
   applyPlan,
@@ -22,8 +22,6 @@ import {
   runningTrialPlan,
   schedulePlanChange,
 } from './repository';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const pendingOf = (row: Pick<PendingPlanChangeRow, 'plan' | 'effectiveAt'> | null) =>
   row && { plan: row.plan, effective_at: row.effectiveAt.toISOString() };

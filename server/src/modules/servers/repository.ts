@@ -5,7 +5,7 @@ import { findOsVersion, isPastEndOfLife } from '@tidewatch/domain';
 import { and, asc, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   agentRuns,
   attentionOf,
@@ -24,8 +24,6 @@ import { keyset, type SortKey } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
 
 export type { ServerRow };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a row of the list needs of a server. */
 export type SummaryRow = Pick<

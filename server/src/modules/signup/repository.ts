@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers, pendingSignUps, users } from '../../db/schema';
+import { type customers, pendingSignUps } from '../../db/schema';
+import { type FirstUser, insertCustomerWithManager } from '../customers';
 
 export type NewPendingSignUp = Omit<typeof pendingSignUps.$inferInsert, 'usedAt'>;
 export type PendingSignUp = typeof pendingSignUps.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
-export type NewFirstUser = Omit<typeof users.$inferInsert, 'customerId'>;
 
 /** A link is usable once, before it expires. */
 const usable = (id: string, now: Date) =>
@@ -28,7 +28,7 @@ export async function claimSignUp(
   db: Database,
   id: string,
   now: Date,
-  account: { customer: NewCustomer; user: NewFirstUser },
+  account: { customer: NewCustomer; user: FirstUser },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -37,8 +37,7 @@ export async function claimSignUp(
       .where(usable(id, now))
       .returning({ id: pendingSignUps.id });
     if (!claimed) return false;
-    await tx.insert(customers).values(account.customer);
-    await tx.insert(users).values({ ...account.user, customerId: account.customer.id });
+    await insertCustomerWithManager(tx, account.customer, account.user);
     return true;
   });
 }

@@ -99,7 +99,6 @@ export async function signUpRoutes(app: FastifyInstance, options: { publicUrl: s
             user: {
               email: form.email,
               name: form.name,
-              roles: ['customer_manager'],
               language: form.language,
               passwordHash,
             },

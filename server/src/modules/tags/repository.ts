@@ -1,7 +1,7 @@
 import { MAX_SERVER_TAGS, REFUSALS, type TagItem } from '@tidewatch/contract';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   type ClusterRow,
   changeRequests,
@@ -17,8 +17,6 @@ import {
 import { fieldRefusal } from '../../lib/http-error';
 
 export type { ClusterRow, ServerRow, TagRow };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One customer's tags by name, in the order asked; 400 naming the field when one does not exist. */
 export async function tagsByName(

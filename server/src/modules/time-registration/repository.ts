@@ -1,7 +1,7 @@
 import type { MonthState, TimeEntry } from '@tidewatch/contract';
 import { monthRange, PLAN_IDS, type PlanId } from '@tidewatch/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   type CustomerRow,
   clusters,
@@ -18,7 +18,6 @@ import {
 
 export type { CustomerRow, TimeEntryRow };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database, or a transaction holding an employee's months. */
 export type Queryable = Database | Tx;
 

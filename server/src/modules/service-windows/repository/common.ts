@@ -1,5 +1,5 @@
 import { and, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import {
   type serviceWindowExemptions,
   type serviceWindowProposals,
@@ -9,7 +9,7 @@ import {
 } from '../../../db/schema';
 import { keyset, type SortKey } from '../../../lib/keyset';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx };
 export type Db = Database | Tx;
 
 type Person = { name: string; email: string } | null;
