@@ -52,11 +52,18 @@ module.exports = {
       to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/index\\.ts$' },
     },
     {
-      name: 'no-queries-in-route-files',
+      name: 'queries-only-in-repositories',
       severity: 'error',
-      comment: 'Route files parse, authorise, call and shape: queries live in the module repository.',
-      from: { path: '^server/src/modules/[^/]+/([^/]*routes[^/]*|routes/.+)\\.ts$' },
-      to: { path: ['(^|/)node_modules/drizzle-orm/', '^server/src/db/schema'] },
+      comment:
+        "A module builds queries in its repository.ts or repository/ folder only: routes and services call it. Types from drizzle-orm and db/schema may be imported anywhere ('import type').",
+      from: {
+        path: '^server/src/modules/',
+        pathNot: '^server/src/modules/[^/]+/(repository\\.ts|repository/)',
+      },
+      to: {
+        path: ['(^|/)node_modules/drizzle-orm/', '^server/src/db/schema'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'portal-features-stand-alone',

@@ -1,5 +1,6 @@
 export { failureThrottle } from './failure-throttle';
 export { passwordRoutes } from './password-reset';
 export { hashPassword, verifyPassword } from './passwords';
-export { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+export { issueRecoveryCodes } from './recovery-codes';
+export { deleteRecoveryCodes } from './repository';
 export { authRoutes, LOGIN_THROTTLE } from './routes';

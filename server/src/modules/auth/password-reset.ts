@@ -1,14 +1,13 @@
 import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
 import { PASSWORD_LINK_VALID_MINUTES } from '@tidewatch/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
-import { passwordResetTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { newLinkToken, sitePath, tokenIdOf } from '../../lib/link-tokens';
 import { noAccountMail, passwordResetMail } from '../mail';
 import { endSessionsOf, expireLinksOf, findUserByEmail, updateUser } from '../users';
 import { hashPassword } from './passwords';
+import { claimResetToken, holderOfResetToken, insertResetTokenOfAddress } from './repository';
 
 /** How long a mailed link works, and how often one address may ask for links and use them. */
 export const PASSWORD_RESET = {
@@ -32,21 +31,12 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         const { token, id } = newLinkToken();
         // Known and unknown addresses cost the same: one lookup, one insert (of no row when no
         // active account holds the address), one mail queued, and delivery off the request.
-        await app.db.insert(passwordResetTokens).select(
-          app.db
-            .select({
-              id: sql<string>`${id}`.as('id'),
-              userId: users.id,
-              createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-              expiresAt:
-                sql<Date>`${new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000).toISOString()}::timestamptz`.as(
-                  'expires_at',
-                ),
-              usedAt: sql<Date | null>`null`.as('used_at'),
-            })
-            .from(users)
-            .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true))),
-        );
+        await insertResetTokenOfAddress(app.db, {
+          id,
+          email,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000),
+        });
         const mail = user?.active
           ? passwordResetMail(user.language, {
               to: user.email,
@@ -64,19 +54,11 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
       async reset(request) {
         const { token, password } = request.body;
         const now = app.now();
-        const usable = and(
-          eq(passwordResetTokens.id, tokenIdOf(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        );
-        const [holder] = await app.db
-          .select({ user: users })
-          .from(passwordResetTokens)
-          .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-          .where(usable);
-        if (!holder?.user.active) throw invalidLink();
+        const tokenId = tokenIdOf(token);
+        const holder = await holderOfResetToken(app.db, tokenId, now);
+        if (!holder?.active) throw invalidLink();
         // A refused password leaves the link usable, so the person can try again with it.
-        if (password.toLowerCase() === holder.user.email.toLowerCase()) {
+        if (password.toLowerCase() === holder.email.toLowerCase()) {
           throw new HttpError(400, FIELD_REFUSALS.passwordIsEmail, {
             password: [FIELD_REFUSALS.passwordIsEmail],
           });
@@ -84,16 +66,12 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         const passwordHash = await hashPassword(password);
         await app.db.transaction(async (tx) => {
           // Claiming the token and checking it are one statement, so a link works exactly once.
-          const [claimed] = await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: now })
-            .where(usable)
-            .returning({ userId: passwordResetTokens.userId });
-          if (!claimed) throw invalidLink();
-          await updateUser(tx, claimed.userId, { passwordHash });
+          const userId = await claimResetToken(tx, tokenId, now);
+          if (!userId) throw invalidLink();
+          await updateUser(tx, userId, { passwordHash });
           // Older links die with the old password, and so do the sessions opened with it.
-          await expireLinksOf(tx, claimed.userId, now);
-          await endSessionsOf(tx, claimed.userId);
+          await expireLinksOf(tx, userId, now);
+          await endSessionsOf(tx, userId);
         });
       },
     },

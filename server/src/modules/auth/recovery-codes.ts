@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recoveryCodes } from '../../db/schema';
+import { replaceRecoveryCodes, useRecoveryCode } from './repository';
 
 export const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: codes are read off paper.
@@ -18,27 +17,11 @@ function newCode(): string {
 /** Replaces a user's recovery codes with fresh ones and returns them (the only time they are shown). */
 export async function issueRecoveryCodes(db: Database, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashOf(code) })));
+  await replaceRecoveryCodes(db, userId, codes.map(hashOf));
   return codes;
 }
 
 /** Uses up a recovery code; false when it is unknown or was used before. */
-export async function redeemRecoveryCode(db: Database, userId: string, code: string, at: Date) {
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, hashOf(code)),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  return used.length > 0;
-}
-
-export async function deleteRecoveryCodes(db: Database, userId: string) {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+export function redeemRecoveryCode(db: Database, userId: string, code: string, at: Date) {
+  return useRecoveryCode(db, userId, hashOf(code), at);
 }

@@ -1,8 +1,8 @@
 import { matchTotpStep } from '@tidewatch/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { redeemRecoveryCode } from './recovery-codes';
+import { claimTotpStep } from './repository';
 
 /**
  * Checks a second-factor code at sign-in: an authenticator code not used before (its time step
@@ -18,12 +18,7 @@ export async function verifySecondFactor(
   if (/^\d{6}$/.test(code)) {
     const step = matchTotpStep(app.totpBox.open(user.totpSecret), code, now.getTime());
     if (step === null) return false;
-    const claimed = await app.db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    return claimed.length > 0;
+    return claimTotpStep(app.db, user.id, step);
   }
   return redeemRecoveryCode(app.db, user.id, code, now);
 }

@@ -1,8 +1,7 @@
 import type { ServerFrame } from '@tidewatch/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { isStaffOnline, markVisitorsSeen, messagesAfter, toChatMessage } from './repository';
+import { isStaffOnline, markVisitorsSeen, messagesAfter, notifyChannel, toChatMessage } from './repository';
 
 /** The channel chat changes are announced on; payloads carry ids only (`msg:<id>`, `closed:<id>`). */
 export const CHAT_CHANNEL = 'chat_events';
@@ -83,8 +82,7 @@ export async function createChatHub(options: {
   return {
     /** Announces a change to every replica (this one included); without a listener, to this one alone. */
     async announce(kind: 'msg' | 'closed', conversationId: string) {
-      if (options.listen)
-        await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`${kind}:${conversationId}`})`);
+      if (options.listen) await notifyChannel(db, CHAT_CHANNEL, `${kind}:${conversationId}`);
       else received(`${kind}:${conversationId}`);
     },
     async join(socket: VisitorSocket) {

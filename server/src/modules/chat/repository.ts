@@ -296,3 +296,8 @@ async function lastMessagesOf(db: Database, ids: string[]) {
     .orderBy(chatMessages.conversationId, desc(chatMessages.id));
   return new Map(rows.map((row) => [row.conversationId, row]));
 }
+
+/** Sends `payload` to every connection listening on `channel`, once the transaction (if any) commits. */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

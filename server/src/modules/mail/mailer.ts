@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
 import { countHit } from '../../plugins/rate-limit';
+import { claimDueMail, insertMails, markMailSent, type OutboxRow, recordMailFailure } from './repository';
 
 export interface Mail {
   /** What the mail is for, recorded with it (e.g. `password-reset`). */
@@ -48,8 +47,6 @@ export interface Mailer {
   /** Stops the worker after the delivery under way. */
   close(): Promise<void>;
 }
-
-type OutboxRow = typeof outbox.$inferSelect;
 
 /**
  * Keeps every mail in the outbox and delivers it off the request: through `smtpUrl` when there
@@ -104,33 +101,13 @@ export function createMailer(options: {
 
   /** Claims a batch of due mail, pushing each one's next try out by its backoff, and delivers it. */
   async function deliverDue(): Promise<number> {
-    const at = now();
-    const due = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at), lt(outbox.attempts, OUTBOX.maxAttempts)),
-      )
-      .orderBy(asc(outbox.id))
-      .limit(OUTBOX.batch)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(outbox)
-      .set({
-        attempts: sql`${outbox.attempts} + 1`,
-        nextAttemptAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => least(${OUTBOX.maxBackoffSeconds}, ${OUTBOX.firstBackoffSeconds} * power(2, ${outbox.attempts})))`,
-      })
-      .where(inArray(outbox.id, due))
-      .returning();
-    for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+    const claimed = await claimDueMail(db, now(), OUTBOX);
+    for (const mail of claimed) {
       try {
         await deliver(mail);
-        await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, mail.id));
+        await markMailSent(db, mail.id, now());
       } catch (error) {
-        await db
-          .update(outbox)
-          .set({ lastError: String(error) })
-          .where(eq(outbox.id, mail.id));
+        await recordMailFailure(db, mail.id, String(error));
         const final = mail.attempts >= OUTBOX.maxAttempts;
         log.error(
           { err: error, mail: { id: mail.id, kind: mail.kind, attempt: mail.attempts } },
@@ -182,7 +159,8 @@ export function createMailer(options: {
       }
       if (!kept.length) return;
       const createdAt = now();
-      await db.insert(outbox).values(
+      await insertMails(
+        db,
         kept.map(({ attachment, ...mail }) => ({
           ...mail,
           attachmentName: attachment?.filename,

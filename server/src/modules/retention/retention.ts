@@ -1,23 +1,11 @@
 import { CHAT_RETENTION_DAYS } from '@tidewatch/domain';
-import { lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY } from '../../core/idempotency';
 import { SESSION_POLICY } from '../../core/session-policy';
 import type { Database } from '../../db/client';
-import {
-  chatConversations,
-  cspReports,
-  errorReports,
-  idempotencyKeys,
-  jobApplications,
-  leads,
-  outbox,
-  pendingSignUps,
-  rateLimits,
-  sessions,
-} from '../../db/schema';
 import { runPeriodically } from '../../lib/periodic';
+import { deleteExpiredRecords, type RetentionResult } from './repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -41,79 +29,20 @@ export const RETENTION = {
   sweepEveryMs: 10 * 60_000,
 } as const;
 
-export interface RetentionResult {
-  chatConversations: number;
-  cspReports: number;
-  errorReports: number;
-  idempotencyKeys: number;
-  leads: number;
-  jobApplications: number;
-  outbox: number;
-  pendingSignUps: number;
-  rateLimits: number;
-  sessions: number;
-}
-
-/**
- * Deletes what is past its retention period. Plain DELETEs: replicas running it at the same
- * time delete the same rows once between them.
- */
-export async function runRetention(db: Database, now: Date): Promise<RetentionResult> {
+/** Deletes what is past its retention period. */
+export function runRetention(db: Database, now: Date): Promise<RetentionResult> {
   const olderThan = (ms: number) => new Date(now.getTime() - ms);
-  const deletedErrorReports = await db
-    .delete(errorReports)
-    .where(lt(errorReports.receivedAt, olderThan(RETENTION.errorReportsMs)))
-    .returning({ id: errorReports.id });
-  const deletedCspReports = await db
-    .delete(cspReports)
-    .where(lt(cspReports.receivedAt, olderThan(RETENTION.cspReportsMs)))
-    .returning({ id: cspReports.id });
-  const deletedIdempotencyKeys = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, olderThan(IDEMPOTENCY.keptMs)))
-    .returning({ key: idempotencyKeys.key });
-  const deletedLeads = await db
-    .delete(leads)
-    .where(lt(leads.createdAt, olderThan(RETENTION.leadsMs)))
-    .returning({ id: leads.id });
-  const deletedJobApplications = await db
-    .delete(jobApplications)
-    .where(lt(jobApplications.createdAt, olderThan(RETENTION.jobApplicationsMs)))
-    .returning({ id: jobApplications.id });
-  // Their messages go with them (the foreign key cascades).
-  const deletedChatConversations = await db
-    .delete(chatConversations)
-    .where(lt(chatConversations.lastMessageAt, olderThan(RETENTION.chatConversationsMs)))
-    .returning({ id: chatConversations.id });
-  const deletedOutbox = await db
-    .delete(outbox)
-    .where(lt(outbox.createdAt, olderThan(RETENTION.outboxMs)))
-    .returning({ id: outbox.id });
-  // A sign-up whose link has expired can no longer be confirmed; a confirmed one lives on as the customer.
-  const deletedPendingSignUps = await db
-    .delete(pendingSignUps)
-    .where(lte(pendingSignUps.expiresAt, now))
-    .returning({ id: pendingSignUps.id });
-  const deletedRateLimits = await db
-    .delete(rateLimits)
-    .where(lte(rateLimits.resetAt, now))
-    .returning({ key: rateLimits.key });
-  const deletedSessions = await db
-    .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, olderThan(RETENTION.sessionIdleMs))))
-    .returning({ id: sessions.id });
-  return {
-    chatConversations: deletedChatConversations.length,
-    cspReports: deletedCspReports.length,
-    errorReports: deletedErrorReports.length,
-    idempotencyKeys: deletedIdempotencyKeys.length,
-    leads: deletedLeads.length,
-    jobApplications: deletedJobApplications.length,
-    outbox: deletedOutbox.length,
-    pendingSignUps: deletedPendingSignUps.length,
-    rateLimits: deletedRateLimits.length,
-    sessions: deletedSessions.length,
-  };
+  return deleteExpiredRecords(db, {
+    now,
+    errorReports: olderThan(RETENTION.errorReportsMs),
+    cspReports: olderThan(RETENTION.cspReportsMs),
+    idempotencyKeys: olderThan(IDEMPOTENCY.keptMs),
+    leads: olderThan(RETENTION.leadsMs),
+    jobApplications: olderThan(RETENTION.jobApplicationsMs),
+    chatConversations: olderThan(RETENTION.chatConversationsMs),
+    outbox: olderThan(RETENTION.outboxMs),
+    idleSessions: olderThan(RETENTION.sessionIdleMs),
+  });
 }
 
 /** Runs the cleanup once the app is ready and then on an interval, in every replica, until the app closes. */

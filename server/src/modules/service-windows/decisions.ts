@@ -3,9 +3,10 @@ import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import type { ServiceWindowExemptionRow, ServiceWindowProposalRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { advanceWindows } from './repository/booking';
 import { answerRequestedExemption, exemptionExists, exemptTargets } from './repository/exemptions';
 import { answerPendingProposal, proposalExists } from './repository/proposals';
-import { advanceWindows, applyConfiguration } from './service';
+import { applyConfiguration } from './service';
 
 /** Staff's answer to a customer's proposal or request to skip. */
 export interface Decision {

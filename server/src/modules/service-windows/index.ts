@@ -1,3 +1,4 @@
 export { serviceWindowPublicRoutes } from './public-routes';
+export { advanceWindows, groupMembers } from './repository/booking';
 export { serviceWindowRoutes } from './routes';
-export { advanceWindows, applyConfiguration, expandGroup, groupMembers } from './service';
+export { applyConfiguration, expandGroup } from './service';

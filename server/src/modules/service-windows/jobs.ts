@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import { serviceWindowNoticeMail } from '../mail';
+import { advanceWindows } from './repository/booking';
 import { claimDueNotices, noticeOf } from './repository/notices';
-import { advanceWindows, expandAllGroups } from './service';
+import { expandAllGroups } from './service';
 
 /**
  * Sends each window's notice to its group's contacts once, `notice_minutes` before it starts;

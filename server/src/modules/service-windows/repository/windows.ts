@@ -11,7 +11,7 @@ import {
   serviceWindows,
   serviceWindowTargets,
 } from '../../../db/schema';
-import type { Member } from '../service';
+import { addTargets, type Member } from './booking';
 import { type Db, groupNames, pageOf } from './common';
 
 export async function windowItems(db: Database, rows: ServiceWindowRow[]): Promise<ServiceWindow[]> {
@@ -148,11 +148,7 @@ export function insertAdhocWindow(
       .values({ customerId: tenant.customerId, type: 'adhoc', ...window })
       .returning();
     if (!row) throw new Error('window row');
-    if (targets.length) {
-      await tx
-        .insert(serviceWindowTargets)
-        .values(targets.map((target) => ({ windowId: row.id, ...target })));
-    }
+    await addTargets(tx, [row.id], targets);
     return row;
   });
 }

@@ -13,7 +13,7 @@ import {
   targetInWindow,
   windowStatus,
 } from '../repository/agent';
-import { advanceWindows } from '../service';
+import { advanceWindows } from '../repository/booking';
 import type { PublicHandlers } from './handlers';
 
 /** The machine whose credential the bearer header carries: a server's or a cluster's. */

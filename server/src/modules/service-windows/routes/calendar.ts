@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import ical from 'ical-generator';
 import { notFound } from '../../../lib/http-error';
 import { hashSecret } from '../../agent';
+import { advanceWindows } from '../repository/booking';
 import { feedWindows, tenantOfCalendarFeed } from '../repository/calendar-feeds';
-import { advanceWindows } from '../service';
 import type { PublicHandlers } from './handlers';
 
 /** How far back the calendar feed reaches: the last month's windows stay visible. */

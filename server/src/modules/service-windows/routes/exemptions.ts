@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, tenantOf } from '../../../core/access';
 import { conflict, fieldRefusal } from '../../../lib/http-error';
 import { resolveExemption } from '../decisions';
+import { advanceWindows } from '../repository/booking';
 import { exemptionItem, exemptionItems, exemptionPage, insertExemption } from '../repository/exemptions';
 import { coveredCertnames } from '../repository/windows';
-import { advanceWindows } from '../service';
 import { type PortalHandlers, windowOr404 } from './handlers';
 
 /** Customers ask to skip a window for some or all of its machines; staff approve or reject it. */

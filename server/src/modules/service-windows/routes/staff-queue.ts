@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { advanceWindows } from '../repository/booking';
 import { staffQueue } from '../repository/staff-queue';
-import { advanceWindows } from '../service';
 import type { PortalHandlers } from './handlers';
 
 /** What waits for staff across every customer. */

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, tenantOf } from '../../../core/access';
 import type { Tenant } from '../../../core/tenant';
 import { fieldRefusal, HttpError } from '../../../lib/http-error';
+import { advanceWindows, groupMembers, type Member } from '../repository/booking';
 import { insertAdhocWindow, machinesNamed, windowItem, windowItems, windowPage } from '../repository/windows';
-import { advanceWindows, groupMembers, type Member } from '../service';
 import { groupOr404, type PortalHandlers, windowOr404 } from './handlers';
 
 /** The customer's windows, and ad hoc ones booked by hand. */
