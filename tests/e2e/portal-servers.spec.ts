@@ -111,10 +111,7 @@ test.describe('the server list, as a customer manager', () => {
       await ownCustomer.addServer('ci-runner-02'),
     ];
     const tag = 'bulk';
-    const created = await ownCustomer.staff.post(`/api/customer/${ownCustomer.id}/tags`, {
-      data: { name: tag, type: 'plain' },
-    });
-    expect(created.ok()).toBe(true);
+    await ownCustomer.addTag(tag);
 
     await ownCustomer.signInAsManager(page);
     await page.goto('/user/servers?q=ci-runner');

@@ -23,6 +23,8 @@ export interface OwnCustomer {
   signInAsManager(page: Page): Promise<void>;
   /** A server registered as the install script registers it, pinging as its agent; answers its certname. */
   addServer(hostname: string, options?: { plan?: CustomerRecord['plan'] }): Promise<string>;
+  /** A plain tag of the customer's. */
+  addTag(name: string): Promise<void>;
   /** Demo staff signed in through the API, for anything else the test needs made. */
   staff: APIRequestContext;
 }
@@ -103,6 +105,10 @@ async function createOwnCustomer(
     async signInAsManager(page) {
       const answer = await signIn(page, manager.email, { password: manager.password });
       expect(answer.status()).toBe(200);
+    },
+    async addTag(name) {
+      const created = await staff.post(`/api/customer/${id}/tags`, { data: { name, type: 'plain' } });
+      expect(created.ok(), await created.text()).toBe(true);
     },
     async addServer(hostname, options = {}) {
       const planned = await staff.post(`/api/customer/${id}/install-tokens`, {
