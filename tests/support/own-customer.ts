@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request,
+  type TestInfo,
+} from '@playwright/test';
 import type { CreateCustomerBody, CustomerRecord } from '../../packages/contract/src/customers';
 import { mailDir } from './e2e-server';
 import { DEMO_PASSWORD, signIn } from './portal';
@@ -54,9 +61,28 @@ async function requestWithXsrf(baseURL: string, signInAs?: { email: string; pass
 }
 
 /** 6 to 10 lowercase letters and digits, as customer ids are: the test's own id, its repeat, retry and worker. */
-function ownId(testId: string, repeat: number, retry: number, worker: number): string {
-  const testPart = testId.replace(/[^a-z0-9]/g, '').slice(-5);
-  return `t${testPart}${repeat.toString(36)}${retry.toString(36)}${worker.toString(36)}`.slice(0, 10);
+function ownId(testInfo: TestInfo): string {
+  const testPart = testInfo.testId.replace(/[^a-z0-9]/g, '').slice(-5);
+  const runPart = [testInfo.repeatEachIndex, testInfo.retry, testInfo.parallelIndex].map((n) =>
+    n.toString(36),
+  );
+  return `t${testPart}${runPart.join('')}`.slice(0, 9);
+}
+
+function serverOf(baseURL: string | undefined): string {
+  if (!baseURL)
+    throw new Error('The end-to-end tests run through their Playwright config, which sets baseURL');
+  return baseURL;
+}
+
+/** Sets a new user's password from the link in the mail the invitation sent after `asked`. */
+async function setPasswordFromMail(baseURL: string, user: OwnUser, asked: number) {
+  const mail = await waitForMail(mailDir(), user.email, { after: asked });
+  const token = linkIn(mail, '/set-password').searchParams.get('token');
+  const anonymous = await requestWithXsrf(baseURL);
+  const set = await anonymous.post('/api/auth/password/reset', { data: { token, password: user.password } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await anonymous.dispose();
 }
 
 /** Creates the customer as staff do, and sets its first user's password from the mailed link. */
@@ -88,14 +114,7 @@ async function createOwnCustomer(
   const created = await staff.post('/api/customers', { data: body });
   expect(created.ok(), await created.text()).toBe(true);
 
-  const welcome = await waitForMail(mailDir(), manager.email, { after: asked });
-  const token = linkIn(welcome, '/set-password').searchParams.get('token');
-  const anonymous = await requestWithXsrf(baseURL);
-  const set = await anonymous.post('/api/auth/password/reset', {
-    data: { token, password: manager.password },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  await anonymous.dispose();
+  await setPasswordFromMail(baseURL, manager, asked);
 
   return {
     id,
@@ -141,19 +160,54 @@ async function createOwnCustomer(
   };
 }
 
+/** The demo master, who invites staff. */
+const MASTER = 'master@tidewatch.example';
+
+/** Invites a staff member as a master does, and sets their password from the mailed link. */
+async function inviteOwnStaff(
+  baseURL: string,
+  id: string,
+  options: { roles: string[]; language: 'en' | 'da' },
+): Promise<OwnUser> {
+  const member: OwnUser = {
+    name: `Staff ${id}`,
+    email: `staff-${id}@tidewatch.example`,
+    password: OWN_PASSWORD,
+  };
+  const master = await requestWithXsrf(baseURL, { email: MASTER, password: DEMO_PASSWORD });
+  const asked = Date.now();
+  const invited = await master.post('/api/staff', {
+    data: { name: member.name, email: member.email, language: options.language, roles: options.roles },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  await master.dispose();
+  await setPasswordFromMail(baseURL, member, asked);
+  return member;
+}
+
 /**
  * `ownCustomer`: a customer made for one test through the API, so the test changes nothing
  * another test reads. No route closes a customer, so it stays behind under a name no other test
  * uses, in the worker's database that the run throws away (decision 0091).
  */
-export const test = base.extend<{ ownCustomer: OwnCustomer }>({
+export const test = base.extend<{
+  ownCustomer: OwnCustomer;
+  ownStaff: (roles: string[], language?: 'en' | 'da') => Promise<OwnUser>;
+}>({
   ownCustomer: async ({ baseURL }, use, testInfo) => {
-    if (!baseURL)
-      throw new Error('The end-to-end tests run through their Playwright config, which sets baseURL');
-    const staff = await requestWithXsrf(baseURL, { email: CREATOR, password: DEMO_PASSWORD });
-    const id = ownId(testInfo.testId, testInfo.repeatEachIndex, testInfo.retry, testInfo.parallelIndex);
-    await use(await createOwnCustomer(staff, baseURL, id));
+    const server = serverOf(baseURL);
+    const staff = await requestWithXsrf(server, { email: CREATOR, password: DEMO_PASSWORD });
+    await use(await createOwnCustomer(staff, server, ownId(testInfo)));
     await staff.dispose();
+  },
+  /** Staff members of the test's own, for work that is per person (time registration): invited, never removed. */
+  ownStaff: async ({ baseURL }, use, testInfo) => {
+    const server = serverOf(baseURL);
+    let invited = 0;
+    await use(async (roles, language = 'en') => {
+      invited += 1;
+      return inviteOwnStaff(server, `${ownId(testInfo)}${invited}`, { roles, language });
+    });
   },
 });
 
