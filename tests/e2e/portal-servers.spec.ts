@@ -276,6 +276,7 @@ test.describe('operating systems', () => {
     const servers = await (await page.request.get('/api/count/server/acmecorp')).json();
     const chart = page.getByRole('figure', { name: /Servers by operating system/ });
     // Servers that have not reported their system yet are counted in the whole, not in the chart.
+    await expect(chart.locator('figcaption')).toHaveText(/\(\d+ of \d+ reported\)/);
     const reported = /\((\d+) of (\d+) reported\)/.exec(
       (await chart.locator('figcaption').textContent()) ?? '',
     );
