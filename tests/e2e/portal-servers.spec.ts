@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { violations } from '../support/axe';
 import { expect, test } from '../support/own-customer';
-import { chooseCustomer, signIn, xsrfToken } from '../support/portal';
+import { chooseCustomer, signIn } from '../support/portal';
 
 const serverTable = (page: Page) => page.getByRole('table', { name: 'Servers' });
 /** The certnames of the rows shown, top to bottom. */
