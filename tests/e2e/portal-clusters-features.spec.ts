@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn, xsrfToken } from '../support/portal';
+import { expect, test } from '../support/own-customer';
+import { signIn } from '../support/portal';
 
 test.describe('clusters', () => {
   test('the list and a detail show provider, versions, scaling, plan and tags', async ({ page }) => {
@@ -24,14 +24,17 @@ test.describe('clusters', () => {
   test('adding a cluster yields a bootstrap token to copy, and the dialog tells when the cluster reports in', async ({
     page,
     context,
+    ownCustomer,
   }) => {
+    const customer = ownCustomer.id;
+    await ownCustomer.addTag('production');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'manager@acme.example');
+    await ownCustomer.signInAsManager(page);
     await page.goto('/user/clusters');
     await page.getByRole('button', { name: 'Add cluster' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('edge-eu');
-    await expect(dialog.getByText('Certname edge-eu.acmecorp')).toBeVisible();
+    await expect(dialog.getByText(`Certname edge-eu.${customer}`)).toBeVisible();
     await dialog.getByLabel('Provider').selectOption({ label: 'Hetzner' });
     await dialog.getByRole('combobox', { name: 'Plan', exact: true }).selectOption({ label: 'Silver' });
     await dialog.getByLabel('Kubernetes version').fill('1.33');
@@ -57,7 +60,7 @@ test.describe('clusters', () => {
     const bootstrap = await page.request.post('/api/agent/cluster/bootstrap', {
       headers: { authorization: `Bearer ${copied}` },
       data: {
-        customer_id: 'acmecorp',
+        customer_id: customer,
         report: { kubernetes_version: 'v1.33.1', suite_version: '2.8.1', node_count: 3 },
       },
     });
@@ -65,19 +68,21 @@ test.describe('clusters', () => {
     await expect(dialog.getByText('The cluster reported in: 3 nodes on Kubernetes 1.33.1.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done, show the cluster' }).click();
 
-    await expect(page).toHaveURL(/cluster=edge-eu\.acmecorp/);
+    await expect(page).toHaveURL(new RegExp(`cluster=edge-eu\\.${customer}`));
     await expect(page.getByRole('definition').filter({ hasText: 'Active' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Node groups' }).getByRole('row')).toHaveCount(3);
   });
 
-  test("a manager changes a cluster's plan and tags; both are kept", async ({ page }) => {
-    await signIn(page, 'manager@acme.example');
-    const created = await page.context().request.post('/api/customer/acmecorp/clusters', {
+  test("a manager changes a cluster's plan and tags; both are kept", async ({ page, ownCustomer }) => {
+    const customer = ownCustomer.id;
+    await ownCustomer.addTag('staging');
+    await ownCustomer.addTag('production');
+    const created = await ownCustomer.staff.post(`/api/customer/${customer}/clusters`, {
       data: { name: 'edit-me', type: 'workload', provider: 'aws', plan: 'bronze' },
-      headers: { 'x-xsrf-token': await xsrfToken(page) },
     });
     expect(created.ok()).toBe(true);
-    await page.goto('/user/clusters?cluster=edit-me.acmecorp');
+    await ownCustomer.signInAsManager(page);
+    await page.goto(`/user/clusters?cluster=edit-me.${customer}`);
 
     await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Gold' });
     await page.getByRole('button', { name: 'Save plan' }).click();
@@ -99,7 +104,7 @@ test.describe('clusters', () => {
       'staging',
     ]);
     await page.getByRole('link', { name: 'All clusters' }).click();
-    await expect(page.getByRole('row', { name: /edit-me\.acmecorp/ })).toContainText('Gold');
+    await expect(page.getByRole('row', { name: `edit-me.${customer}` })).toContainText('Gold');
   });
 
   test('a plain customer user cannot add a cluster', async ({ page }) => {
@@ -117,8 +122,10 @@ test.describe('clusters', () => {
 test.describe('features', () => {
   test('a manager switches a feature for all servers and for a tag; the switches keep their state', async ({
     page,
+    ownCustomer,
   }) => {
-    await signIn(page, 'manager@acme.example');
+    await ownCustomer.addTag('staging');
+    await ownCustomer.signInAsManager(page);
     await page.goto('/customer/features');
     const all = page.getByRole('switch', { name: 'Log shipping for all servers' });
     await expect(all).toHaveAttribute('aria-checked', 'false');

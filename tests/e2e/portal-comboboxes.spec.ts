@@ -8,6 +8,8 @@ const CUSTOMERS = 500;
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('the customer picker with 500 customers', () => {
+  // One worker runs these, so the server of 500 customers starts once.
+  test.describe.configure({ mode: 'default' });
   let server: RunningServer;
 
   test.beforeAll(async () => {

@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/own-customer';
 import { signIn } from '../support/portal';
-
-// A demo server of acme's with no roles, that no other spec configures.
-const SERVER = 'vpn-01.acmecorp';
 
 test.describe('role configuration through a change request', () => {
   test('a role with settings goes from the configuration form through review and merge onto the server', async ({
     page,
+    ownCustomer,
   }) => {
-    await signIn(page, 'manager@acme.example');
-    await page.goto(`/user/servers/configuration?server=${SERVER}`);
-    await expect(page.getByRole('heading', { name: `Configuration of ${SERVER}` })).toBeVisible();
+    // A server with no roles yet.
+    const server = await ownCustomer.addServer('vpn-01');
+    await ownCustomer.signInAsManager(page);
+    await page.goto(`/user/servers/configuration?server=${server}`);
+    await expect(page.getByRole('heading', { name: `Configuration of ${server}` })).toBeVisible();
     await expect(page.getByText('No roles yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Change roles and settings' }).click();
 
-    await expect(page).toHaveURL(/new-role-configuration\?server=vpn-01\.acmecorp$/);
+    await expect(page).toHaveURL(
+      new RegExp(`new-role-configuration\\?server=${server.replace('.', '\\.')}$`),
+    );
     await page.getByRole('checkbox', { name: 'Redis cache' }).check();
     // A monitoring role runs alone: it can't be ticked next to Redis, and the form says why.
     await expect(page.getByRole('checkbox', { name: 'Monitoring server' })).toBeDisabled();
@@ -58,20 +60,24 @@ test.describe('role configuration through a change request', () => {
 
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await expect(dialog).toContainText(`becomes ${SERVER}'s live configuration`);
+    await expect(dialog).toContainText(`becomes ${server}'s live configuration`);
     await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
     await expect(summary.getByText('Merged', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Merge', exact: true })).toHaveCount(0);
 
-    await page.goto(`/user/servers/configuration?server=${SERVER}`);
+    await page.goto(`/user/servers/configuration?server=${server}`);
     await expect(page.getByRole('heading', { name: 'Redis cache', level: 3 })).toBeVisible();
     await expect(page.getByText('Set (hidden)')).toBeVisible();
-    await page.goto(`/user/servers/${SERVER}`);
+    await page.goto(`/user/servers/${server}`);
     await expect(page.getByText('Redis cache', { exact: true })).toBeVisible();
   });
 
-  test('the list shows each request with its state, and a closed one stays closed', async ({ page }) => {
-    await signIn(page, 'manager@acme.example');
+  test('the list shows each request with its state, and a closed one stays closed', async ({
+    page,
+    ownCustomer,
+  }) => {
+    await ownCustomer.addTag('staging');
+    await ownCustomer.signInAsManager(page);
     await page.goto('/user/servers/new-role-configuration?tag=staging');
     await page.getByRole('checkbox', { name: 'HAProxy load balancer' }).check();
     await page.getByRole('button', { name: 'Open change request' }).click();
@@ -82,7 +88,7 @@ test.describe('role configuration through a change request', () => {
     await page.goto('/user/servers/merge-request?status=open');
     const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
     await expect(row).toContainText('Tag staging');
-    await expect(row).toContainText('Frank Miller');
+    await expect(row).toContainText(ownCustomer.manager.name);
     await row.getByRole('link').click();
 
     await page.getByRole('button', { name: 'Close without merging' }).click();

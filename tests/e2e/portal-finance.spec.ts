@@ -4,6 +4,8 @@ import { type RunningServer, startServer } from '../support/server';
 
 /** A server of its own whose finance access tokens last a second, so they expire within a test. */
 let server: RunningServer;
+// One worker runs the file, so the server above starts once.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   server = await startServer({ env: { FINANCE_ACCESS_TOKEN_SECONDS: '1' } });

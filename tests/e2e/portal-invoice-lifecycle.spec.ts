@@ -72,6 +72,7 @@ async function financeOn(page: Page, customer: keyof typeof SERIES, language: 'e
 
 test.describe('the invoice lifecycle in the portal', () => {
   // The tests run in order on one server: drafts issued by one are the issued invoices of the next.
+  test.describe.configure({ mode: 'serial' });
 
   test('looks right for finance and for the customer, in English and Danish, wide and narrow', async ({
     browser,

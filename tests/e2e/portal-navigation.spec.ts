@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseCustomer, sidebarLabels, signIn, userMenuEntries } from '../support/portal';
+// Counts over every customer, and Acme's own, read a demo nobody changes.
+import { test as untouchedDemoTest } from '../support/untouched-demo';
 
 const EVERYONE_TOP = [
   'Servers',
@@ -130,22 +132,23 @@ test.describe('navigation by role', () => {
 });
 
 test.describe('count badges', () => {
-  test("show the caller's counts: every user for admins, the customer's own for its manager", async ({
-    page,
-  }) => {
-    await signIn(page, 'admin@tidewatch.example');
-    await page.goto('/user/settings');
-    await expect(page.locator('[data-count-kind="user"]')).toHaveText('11');
-    await expect(page.locator('[data-count-kind="server"]')).toHaveText('45');
-    // The demo's one site chat waiting for an answer.
-    await expect(page.locator('[data-count-kind="unanswered_chat"]')).toHaveText('1');
+  untouchedDemoTest(
+    "show the caller's counts: every user for admins, the customer's own for its manager",
+    async ({ page }) => {
+      await signIn(page, 'admin@tidewatch.example');
+      await page.goto('/user/settings');
+      await expect(page.locator('[data-count-kind="user"]')).toHaveText('11');
+      await expect(page.locator('[data-count-kind="server"]')).toHaveText('45');
+      // The demo's one site chat waiting for an answer.
+      await expect(page.locator('[data-count-kind="unanswered_chat"]')).toHaveText('1');
 
-    await signIn(page, 'manager@acme.example');
-    await page.goto('/user/settings');
-    await expect(page.locator('[data-count-kind="user"]')).toHaveText('3');
-    // Customers have nothing pending approval: that badge is never shown to them.
-    await expect(page.locator('[data-count-kind="pending_approval"]')).toHaveCount(0);
-  });
+      await signIn(page, 'manager@acme.example');
+      await page.goto('/user/settings');
+      await expect(page.locator('[data-count-kind="user"]')).toHaveText('3');
+      // Customers have nothing pending approval: that badge is never shown to them.
+      await expect(page.locator('[data-count-kind="pending_approval"]')).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('access', () => {
@@ -235,7 +238,7 @@ test("staff choose the customer they look at in the header, and see that custome
   await expect(page.getByRole('link', { name: 'Data Engineering' })).toBeVisible();
 });
 
-test('the team counts match the teams listed', async ({ page }) => {
+untouchedDemoTest('the team counts match the teams listed', async ({ page }) => {
   await signIn(page, 'manager@acme.example');
   await page.goto('/user/settings');
   await expect(page.locator('[data-count-kind="team"]')).toHaveText('3');

@@ -1,11 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/own-customer';
 import { chooseCustomer, pickSearchable, signIn } from '../support/portal';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('tags', () => {
-  test('a manager creates, renames and deletes a tag, and adds and removes a member', async ({ page }) => {
-    await signIn(page, 'manager@acme.example');
+  test('a manager creates, renames and deletes a tag, and adds and removes a member', async ({
+    page,
+    ownCustomer,
+  }) => {
+    const server = await ownCustomer.addServer('files-01');
+    const cluster = await ownCustomer.staff.post(`/api/customer/${ownCustomer.id}/clusters`, {
+      data: { name: 'data-platform', type: 'workload', provider: 'aws', plan: 'bronze' },
+    });
+    expect(cluster.ok()).toBe(true);
+    const clusterName = `data-platform.${ownCustomer.id}`;
+    await ownCustomer.signInAsManager(page);
     await page.goto('/customer/tags');
 
     await page.getByRole('button', { name: 'New tag' }).click();
@@ -32,16 +42,20 @@ test.describe('tags', () => {
     await page.getByRole('button', { name: 'Members of rack-8' }).click();
     await expect(dialog(page).getByText('No server has this tag.')).toBeVisible();
     await dialog(page).getByLabel('Find by certname').fill('files-01');
-    await dialog(page).getByRole('button', { name: 'Add server files-01.acmecorp to rack-8' }).click();
-    await expect(
-      dialog(page).getByRole('button', { name: 'Remove files-01.acmecorp from rack-8' }),
-    ).toBeVisible();
+    await dialog(page)
+      .getByRole('button', { name: `Add server ${server} to rack-8` })
+      .click();
+    await expect(dialog(page).getByRole('button', { name: `Remove ${server} from rack-8` })).toBeVisible();
     await dialog(page).getByLabel('Find by certname').fill('data-platform');
-    await dialog(page).getByRole('button', { name: 'Add cluster data-platform.acmecorp to rack-8' }).click();
+    await dialog(page)
+      .getByRole('button', { name: `Add cluster ${clusterName} to rack-8` })
+      .click();
     await expect(
-      dialog(page).getByRole('button', { name: 'Remove data-platform.acmecorp from rack-8' }),
+      dialog(page).getByRole('button', { name: `Remove ${clusterName} from rack-8` }),
     ).toBeVisible();
-    await dialog(page).getByRole('button', { name: 'Remove data-platform.acmecorp from rack-8' }).click();
+    await dialog(page)
+      .getByRole('button', { name: `Remove ${clusterName} from rack-8` })
+      .click();
     await expect(dialog(page).getByText('No cluster has this tag.')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     const row = page.getByRole('row', { name: /rack-8/ });
@@ -56,7 +70,7 @@ test.describe('tags', () => {
     await dialog(page).getByRole('button', { name: 'Delete tag' }).click();
     await expect(page.getByRole('row', { name: /rack-8/ })).toHaveCount(0);
 
-    await page.goto('/user/servers/files-01.acmecorp');
+    await page.goto(`/user/servers/${server}`);
     await expect(page.getByText('rack-8')).toHaveCount(0);
   });
 

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formReady } from '../support/forms';
+import { expect, test } from '../support/own-customer';
 import { DEMO_PASSWORD, signIn } from '../support/portal';
 
 const registerForm = (page: Page) => page.getByRole('form', { name: 'Register time' });
@@ -23,14 +24,16 @@ async function tabTo(page: Page, control: Locator) {
   await expect(control).toBeFocused();
 }
 
-async function switchUser(page: Page, email: string) {
+async function switchUser(page: Page, email: string, password?: string) {
   await page.context().clearCookies();
-  await signIn(page, email);
+  await signIn(page, email, { ...(password && { password }) });
 }
 
 test.describe('time registration', () => {
-  test('register → overview → hand in → approve → the summary bills it', async ({ page }) => {
-    await signIn(page, 'tam@tidewatch.example');
+  test('register → overview → hand in → approve → the summary bills it', async ({ page, ownStaff }) => {
+    // An account manager of the test's own: approving locks their month, and their hours overlap no one else's.
+    const tam = await ownStaff(['admin', 'tam']);
+    await signIn(page, tam.email, { password: tam.password });
     await page.goto('/admin/hours/register');
     const form = registerForm(page);
     await pickCustomer(form, page, 'Globex');
@@ -69,9 +72,9 @@ test.describe('time registration', () => {
 
     // The demo approver reads the portal in Danish.
     await page.goto(`/admin/hours/employee-overview?month=${month}`);
-    const camilla = page.getByRole('row', { name: /Camilla Berg/ });
+    const camilla = page.getByRole('row', { name: new RegExp(tam.name) });
     await expect(camilla).toContainText('Venter på godkendelse');
-    await camilla.getByRole('button', { name: 'Vis Camilla Bergs registreringer' }).click();
+    await camilla.getByRole('button', { name: `Vis ${tam.name}s registreringer` }).click();
     await expect(page.getByRole('row', { name: /Moved the backups/ })).toBeVisible();
     await page.getByRole('button', { name: /^Godkend / }).click();
     await expect(camilla).toContainText('Godkendt og låst');
@@ -85,7 +88,7 @@ test.describe('time registration', () => {
     expect(await csv.text()).toContain(`${month},globexco,Globex,`);
 
     // The approved month is locked for its owner.
-    await switchUser(page, 'tam@tidewatch.example');
+    await switchUser(page, tam.email, tam.password);
     await page.goto(`/admin/hours/overview?month=${month}`);
     await expect(page.getByText('Approved and locked').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete the entry/ })).toHaveCount(0);
@@ -116,8 +119,10 @@ test.describe('time registration', () => {
     await expect(form.getByLabel('Description')).toHaveValue('Half-written note about the VPN');
   });
 
-  test('an entry can be registered with the keyboard alone', async ({ page }) => {
-    await signIn(page, 'admin@tidewatch.example');
+  test('an entry can be registered with the keyboard alone', async ({ page, ownStaff }) => {
+    // A staff member of the test's own, whose 06:00 today no other run has taken.
+    const admin = await ownStaff(['admin']);
+    await signIn(page, admin.email, { password: admin.password });
     await page.goto('/admin/hours/register');
     const form = registerForm(page);
     await form.getByLabel('Date').focus();

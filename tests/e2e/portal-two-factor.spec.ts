@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { generateTotpCode } from '@tidewatch/domain';
-import { DEMO_PASSWORD, signIn, xsrfToken } from '../support/portal';
+import { expect, test } from '../support/own-customer';
+import { signIn, xsrfToken } from '../support/portal';
 
-const EMAIL = 'security@tidewatch.example';
-
-test('enrols in two-factor sign-in, then signs in with a code', async ({ page }) => {
-  await signIn(page, EMAIL);
+test('enrols in two-factor sign-in, then signs in with a code', async ({ page, ownCustomer }) => {
+  // A user of the test's own customer, whom no other test signs in as while two-factor is on.
+  const { email, password } = ownCustomer.manager;
+  await signIn(page, email, { password });
   await page.goto('/user/settings');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -30,15 +30,18 @@ test('enrols in two-factor sign-in, then signs in with a code', async ({ page })
   await expect(page.getByText('On', { exact: true })).toBeVisible();
 
   try {
-    const withoutCode = await signIn(page, EMAIL);
+    const withoutCode = await signIn(page, email, { password });
     expect(withoutCode.status()).toBe(401);
     expect((await withoutCode.json()).fieldErrors).toHaveProperty('code');
     // The code used to confirm may not be used again: take the next time step's.
-    const withCode = await signIn(page, EMAIL, { code: generateTotpCode(secret, Date.now() + 30_000) });
+    const withCode = await signIn(page, email, {
+      password,
+      code: generateTotpCode(secret, Date.now() + 30_000),
+    });
     expect(withCode.status()).toBe(200);
   } finally {
     await page.context().request.delete('/api/auth/totp', {
-      data: { password: DEMO_PASSWORD },
+      data: { password },
       headers: { 'x-xsrf-token': await xsrfToken(page) },
     });
   }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
+import { expect, test } from '../support/own-customer';
 import { signIn } from '../support/portal';
 import { linkIn, waitForMail } from '../support/smtp-capture';
 
@@ -10,14 +10,15 @@ test.describe('user management', () => {
   test('a manager invites a person, who sets a password from the mail and signs in; then a role change and a deactivation that signs them out', async ({
     page,
     browser,
+    ownCustomer,
   }) => {
-    const name = `Ingrid Invitee ${Date.now()}`;
-    const address = `ingrid-${Date.now()}@acme.example`;
+    const name = 'Ingrid Invitee';
+    const address = `ingrid@${ownCustomer.id}.example`;
     const password = 'tidal charts and harbour lights';
-    await signIn(page, MANAGER);
+    await ownCustomer.signInAsManager(page);
     await page.goto('/customer/user-management');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
-    await expect(page.getByRole('rowheader', { name: /Ivar Nielsen/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: new RegExp(ownCustomer.manager.name) })).toBeVisible();
 
     await page.getByRole('button', { name: 'Invite a user' }).click();
     const dialog = page.getByRole('dialog');
@@ -29,7 +30,9 @@ test.describe('user management', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Invited');
 
     const mail = await waitForMail(mailDir(), address, { after: asked });
-    expect(mail.subject).toBe('Frank Miller invited you to Acme Corp on Tidewatch');
+    expect(mail.subject).toBe(
+      `${ownCustomer.manager.name} invited you to ${ownCustomer.company} on Tidewatch`,
+    );
     const link = linkIn(mail, '/set-password');
     const invitee = await (await browser.newContext()).newPage();
     await invitee.goto(link.pathname + link.search);

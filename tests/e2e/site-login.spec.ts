@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { generateTotpCode } from '@tidewatch/domain';
 import { formReady } from '../support/forms';
+import { expect, test } from '../support/own-customer';
 import { DEMO_PASSWORD, signIn, xsrfToken } from '../support/portal';
 
 test.describe('the login page', () => {
@@ -117,9 +117,10 @@ test.describe('the login page', () => {
     await expect(page).toHaveURL(/\/user\/servers$/);
   });
 
-  test('asks for the authenticator code when two-factor sign-in is on', async ({ page }) => {
-    const email = 'tam@tidewatch.example';
-    await signIn(page, email);
+  test('asks for the authenticator code when two-factor sign-in is on', async ({ page, ownCustomer }) => {
+    // A user of the test's own customer, whom no other test signs in as while two-factor is on.
+    const { email, password } = ownCustomer.manager;
+    await signIn(page, email, { password });
     const request = page.context().request;
     const headers = { 'x-xsrf-token': await xsrfToken(page) };
     const { secret } = await (await request.post('/api/auth/totp/setup', { headers })).json();
@@ -131,7 +132,7 @@ test.describe('the login page', () => {
     try {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Log in' }).click();
       const code = page.getByLabel('Code from your authenticator app');
       await expect(code).toBeVisible();
@@ -145,7 +146,7 @@ test.describe('the login page', () => {
       await expect(page).toHaveURL(/\/user\/servers$/);
     } finally {
       await page.context().request.delete('/api/auth/totp', {
-        data: { password: DEMO_PASSWORD },
+        data: { password },
         headers: { 'x-xsrf-token': await xsrfToken(page) },
       });
     }

@@ -1,23 +1,23 @@
-import { expect, test } from '@playwright/test';
 import { mailDir } from '../support/e2e-server';
 import { formReady } from '../support/forms';
+import { expect, test } from '../support/own-customer';
 import { linkIn, waitForMail } from '../support/smtp-capture';
 
-// Runs last (file order): it changes this account's password.
-const EMAIL = 'security@tidewatch.example';
 const NEW_PASSWORD = 'harbour lights at dawn';
 
-test('forgot password → mail → set a new password → log in → the portal', async ({ page }) => {
+test('forgot password → mail → set a new password → log in → the portal', async ({ page, ownCustomer }) => {
+  // The password changed is that of a user of the test's own customer, whom no other test signs in as.
+  const { email } = ownCustomer.manager;
   const asked = Date.now();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await formReady(page, 'forgot-password');
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email for instruction');
 
-  const mail = await waitForMail(mailDir(), EMAIL, { after: asked });
+  const mail = await waitForMail(mailDir(), email, { after: asked });
   expect(mail.subject).toBe('Set your Tidewatch password');
   const link = linkIn(mail, '/set-password');
   await page.goto(link.pathname + link.search);
@@ -60,7 +60,7 @@ test('forgot password → mail → set a new password → log in → the portal'
 
   await page.goto('/login');
   await formReady(page, 'login');
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/servers$/);
