@@ -1,5 +1,5 @@
 /**
- * The plan of every query the server list and the fleet view run, at 10,000 servers, as
+ * The plan of every query the server list and the fleet view run, at 10,000 servers (BENCH_SERVERS), as
  * `EXPLAIN ANALYZE` prints it: on PGlite, or on DATABASE_URL in a fresh database. The records
  * quote them (docs/decisions/0047). Run with `pnpm bench:explain`.
  */
@@ -11,24 +11,18 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import * as schema from '../../server/src/db/schema';
 import { seedDemo } from '../../server/src/seed/demo';
-import { CUSTOMER, openDatabase, seedCustomers, seedFleet, signIn } from './fleet';
+import { FLEET_PATHS, listPaths, openDatabase, seedCustomers, seedFleet, signIn } from './fleet';
 
-const list = `/api/customer/${CUSTOMER}/servers?limit=50`;
+const { firstPage, ...otherPages } = listPaths();
 const customerPages = {
-  firstPage: list,
-  filteredPage: `${list}&tag=rack-a&distribution=rocky&status=active`,
-  search: `${list}&q=node-042`,
-  byLastSeen: `${list}&sort=-last_seen`,
-  byOs: `${list}&sort=os`,
-  byPlan: `${list}&sort=plan`,
-  byStatus: `${list}&sort=status`,
+  firstPage,
+  ...otherPages,
+  byLastSeen: `${firstPage}&sort=-last_seen`,
+  byOs: `${firstPage}&sort=os`,
+  byPlan: `${firstPage}&sort=plan`,
+  byStatus: `${firstPage}&sort=status`,
 };
-const fleetPages = {
-  fleetFirstPage: '/api/admin/fleet?limit=50',
-  fleetCustomerPage: '/api/admin/fleet?limit=50&customer_id=fleet042',
-  fleetFilteredPage: '/api/admin/fleet?limit=50&status=stale&plan=gold',
-  fleetOsPage: '/api/admin/fleet?limit=50&distribution=rocky&version=9&sort=-last_seen',
-};
+const fleetPages = FLEET_PATHS;
 
 const { handle, dispose } = await openDatabase(process.env.DATABASE_URL);
 const captured: { query: string; params: unknown[] }[] = [];

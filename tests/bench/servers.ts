@@ -1,5 +1,5 @@
 /**
- * The server list at 10,000 servers for one customer: first page, a filtered page, a search and
+ * The server list at 10,000 servers (BENCH_SERVERS) for one customer: first page, a filtered page, a search and
  * a page deep in the list, next to /healthz and a signed-in session call in the same run, so the
  * numbers read as ratios. Then 500 concurrent first-page requests with /readyz timed beside them.
  * Then the staff's fleet view at 10,000 servers over 200 customers: its first page and filtered
@@ -12,15 +12,14 @@
  * fresh database); autocannon and the chat's visitors run as their own processes. Results go to
  * tests/bench/results/servers.json. Run with `pnpm bench`.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import type { buildApp } from '../../server/src/app';
 import { chatConversations } from '../../server/src/db/schema';
 import { CHAT_TICK_MS } from '../../server/src/modules/chat/hub';
 import { createConversation } from '../../server/src/modules/chat/repository';
@@ -29,8 +28,11 @@ import { seedDemo } from '../../server/src/seed/demo';
 import { REPO_ROOT } from '../support/server';
 import type { VisitorsBrief, VisitorsOpened, VisitorsSent } from './chat-visitors';
 import {
-  CUSTOMER,
+  agentHeaders,
+  benchApp,
   FLEET_CUSTOMERS,
+  FLEET_PATHS,
+  listPaths,
   openDatabase,
   SERVERS,
   seedAgents,
@@ -38,83 +40,26 @@ import {
   seedFleet,
   signIn,
 } from './fleet';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  type Load,
+  type Measured,
+  measure,
+  p99Over,
+  print,
+  ratio,
+  relativeTo,
+} from './load';
 
-const CANNON = fileURLToPath(new URL('cannon.ts', import.meta.url));
 const VISITORS = fileURLToPath(new URL('chat-visitors.ts', import.meta.url));
 /** Visitors' sockets held open at once; they take turns sending in the message run. */
 const CHAT_SOCKETS = 1_000;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 /** The load run: this many requests at once on the list's first page, one per connection. */
 const LOAD_CONNECTIONS = 500;
 const LOAD_REQUESTS = LOAD_CONNECTIONS;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-
-interface Measured {
-  path: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number };
-  non2xx: number;
-  /** Connection errors and timeouts. */
-  errors: number;
-}
-
-interface Load {
-  /** The session cookie, for signed-in calls. */
-  cookie?: string;
-  connections?: number;
-  /** A number of requests to make, every one answered, instead of a duration. */
-  amount?: number;
-  method?: 'GET' | 'POST';
-  /** A JSON body. */
-  body?: string;
-  /** Headers the requests take in turn, one agent's each. */
-  rotate?: Record<string, string>[];
-}
-
-/** autocannon in its own process (cannon.ts), so the load it makes does not share this event loop. */
-function measure(baseUrl: string, urlPath: string, load: Load = {}): Promise<Measured> {
-  const { cookie, connections = CONNECTIONS, amount, method = 'GET', body, rotate } = load;
-  const options = {
-    url: `${baseUrl}${urlPath}`,
-    connections,
-    ...(amount ? { amount } : { duration: DURATION_SECONDS }),
-    // Seconds: the last of 500 queued requests waits for the 499 before it.
-    timeout: 120,
-    method,
-    headers: { ...(cookie && { cookie }), ...(body && { 'content-type': 'application/json' }) },
-    body,
-    rotate,
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CANNON], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(output);
-      resolve({
-        path: urlPath,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    });
-    child.stdin.end(JSON.stringify(options));
-  });
-}
-
-const print = (name: string, { requestsPerSecond, latencyMs, non2xx, errors }: Measured) =>
-  console.info(
-    `${name.padEnd(21)} ${String(requestsPerSecond).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms${non2xx || errors ? `  (${non2xx} non-2xx, ${errors} errors!)` : ''}`,
-  );
 
 /** This process's memory once its garbage is collected and the freed pages are handed back. */
 async function settledMemory() {
@@ -193,40 +138,16 @@ async function benchOn(serverUrl: string | undefined) {
   await handle.migrate();
   await seedDemo(handle.db);
   await seedFleet(handle);
-  const config = loadConfig({
-    SITE_DIR: '/nonexistent',
-    PORTAL_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    // The per-user limit is raised: one bench user makes a production client's traffic many times over.
-    USER_RATE_LIMIT_PER_MINUTE: '100000000',
-    // Behind an ingress as deployed, so each agent's calls count against its own address.
-    TRUST_PROXY: '1',
-  });
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    database: handle,
-    secret: 'bench-secret-that-is-long-enough-for-hmac',
-  });
+  const { app, config } = await benchApp(handle);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const cookie = await signIn(app);
-    const list = `/api/customer/${CUSTOMER}/servers`;
-    // A cursor from page 150 of 200, to show a deep page costs what the first does.
-    let cursor = '';
-    for (let page = 0; page < 150; page++) {
-      const response = await app.inject({ url: `${list}?limit=50${cursor}`, headers: { cookie } });
-      cursor = `&cursor=${response.json().next_cursor}`;
-    }
     const paths = {
       trivial: '/healthz',
       // The floor of any signed-in call: the session is looked up.
       signedIn: '/api/auth',
-      firstPage: `${list}?limit=50`,
-      filteredPage: `${list}?limit=50&tag=rack-a&distribution=rocky&status=active`,
-      search: `${list}?limit=50&q=node-042`,
-      deepPage: `${list}?limit=50${cursor}`,
+      ...listPaths(),
     };
     const results: Record<string, Measured> = {};
     const measureAll = async (named: Record<string, string>, load: Load = { cookie }) => {
@@ -252,22 +173,12 @@ async function benchOn(serverUrl: string | undefined) {
     print('readyDuringLoad', readyDuringLoad);
 
     await seedCustomers(handle);
-    const fleet = '/api/admin/fleet';
-    const fleetPaths = {
-      fleetFirstPage: `${fleet}?limit=50`,
-      fleetCustomerPage: `${fleet}?limit=50&customer_id=fleet042`,
-      fleetFilteredPage: `${fleet}?limit=50&status=stale&plan=gold`,
-      fleetOsPage: `${fleet}?limit=50&distribution=rocky&version=9&sort=-last_seen`,
-    };
+    const fleetPaths = FLEET_PATHS;
     await measureAll(fleetPaths);
 
     // Last: pings turn stale servers active, which the fleet pages above filter on.
     const credentials = await seedAgents(handle);
-    // One agent after another, each from its own address, as the ingress passes them on.
-    const rotate = credentials.map((credential, index) => ({
-      authorization: `Bearer ${credential}`,
-      'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-    }));
+    const rotate = agentHeaders(credentials);
     const run = { started_at: new Date().toISOString(), duration_ms: 42_000, status: 'unchanged' };
     await measureAll({ agentPing: '/api/agent/ping' }, { method: 'POST', body: '{}', rotate });
     await measureAll(
@@ -281,25 +192,14 @@ async function benchOn(serverUrl: string | undefined) {
     print('chatMessage', chat.messages);
     const customerList = results.firstPage?.requestsPerSecond ?? 1;
     const trivial = results.trivial;
-    const ratio = (value: number, base: number) => Number((value / base).toFixed(3));
     return {
       database: handle.kind,
       results,
       chatSockets: chat.sockets,
       /** Each call's throughput as a share of the trivial endpoint's, measured in the same run. */
-      relativeToTrivial: Object.fromEntries(
-        Object.entries(results).map(([name, measured]) => [
-          name,
-          ratio(measured.requestsPerSecond, trivial?.requestsPerSecond ?? 1),
-        ]),
-      ),
+      relativeToTrivial: relativeTo(results, trivial),
       /** Each call's p99 as a multiple of the trivial endpoint's p99 (at least 1 ms). */
-      p99OverTrivial: Object.fromEntries(
-        Object.entries(results).map(([name, measured]) => [
-          name,
-          ratio(measured.latencyMs.p99, Math.max(1, trivial?.latencyMs.p99 ?? 1)),
-        ]),
-      ),
+      p99OverTrivial: p99Over(results, trivial),
       /** The same, one request at a time: the list's and the search's p99 over /healthz's, each alone. */
       aloneP99OverTrivial: Object.fromEntries(
         Object.keys(alone).map((name) => [

@@ -9,7 +9,8 @@ export interface SortKey {
   cast: 'text' | 'timestamptz' | 'integer';
 }
 
-const encodeCursor = (key: string, unique: string) =>
+/** A cursor after the row with this sort key and unique value. */
+export const encodeCursor = (key: string, unique: string) =>
   Buffer.from(JSON.stringify([key, unique])).toString('base64url');
 
 /**
