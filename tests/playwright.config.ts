@@ -9,9 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   // Each worker has its own server (support/e2e-server.ts); two fill this machine's two cores.
   workers: 2,
-  // Tests that change data do it at a customer of their own (support/own-customer.ts, decision 0091),
-  // so any test may run on either worker in any order.
-  fullyParallel: true,
+  // Files run whole on one worker until the suite has passed fully parallel end to end (decision 0091).
+  fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
