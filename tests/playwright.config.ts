@@ -7,6 +7,8 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
+  // Two workers, their servers and browsers share two cores: a page that renders in 1 s alone can take 6 s then.
+  expect: { timeout: 10_000 },
   // Each worker has its own server (support/e2e-server.ts); two fill this machine's two cores.
   workers: 2,
   // Files run whole on one worker until the suite has passed fully parallel end to end (decision 0091).

@@ -24,6 +24,13 @@ const below = await withSite(async ({ newestPost, measure }) => {
     measured[page] = await measure(page);
     report(page, measured[page]);
   }
+  // A page below the minimum is measured once more after the others: a burst of other work on the
+  // host spoils runs close together, while a page that regressed stays below in both passes.
+  for (const page of failing(measured)) {
+    const again = await measure(page);
+    report(`${page} (second pass)`, again);
+    if (!failing({ [page]: again }).length) measured[page] = again;
+  }
   return failing(measured);
 });
 if (below.length > 0) {

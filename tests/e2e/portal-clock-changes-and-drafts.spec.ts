@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { formReady } from '../support/forms';
-import { expect, type OwnUser, test } from '../support/own-customer';
+import { expect, type OwnCustomer, type OwnUser, test } from '../support/own-customer';
 import { chooseCustomer, DEMO_PASSWORD, signIn, xsrfToken } from '../support/portal';
+import { WEEKLY_PATCHING } from '../support/update-groups';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
-const ACME = '/api/customer/acmecorp';
 
 /** Calls our API in the page's session, as the portal would. */
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
@@ -17,15 +17,15 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: 
   return (await response.json()) as T;
 }
 
-/** Books a two-hour window for Acme's weekly-patching group (staff signed in). */
-async function book(page: Page, start: string) {
-  const { data: configurations } = await call<{ data: { group: { id: string; name: string } }[] }>(
-    page,
-    'GET',
-    `${ACME}/service-window/configurations`,
-  );
-  return call<{ id: string }>(page, 'POST', `${ACME}/service-windows`, {
-    tag_id: configurations.find((item) => item.group.name === 'weekly-patching')?.group.id,
+/** A weekly-patching group as Acme's, over one server of the customer's. */
+async function weeklyGroupOf(customer: OwnCustomer) {
+  return customer.addUpdateGroup('weekly-patching', WEEKLY_PATCHING, [await customer.addServer('web-01')]);
+}
+
+/** Books a two-hour window for the customer's weekly-patching group (staff signed in). */
+async function book(page: Page, customer: OwnCustomer, group: string, start: string) {
+  return call<{ id: string }>(page, 'POST', `/api/customer/${customer.id}/service-windows`, {
+    tag_id: group,
     starts_at_local: start,
     timezone: 'Europe/Copenhagen',
     duration_minutes: 120,
@@ -34,26 +34,31 @@ async function book(page: Page, start: string) {
 }
 
 /** Three windows in the week of the spring change, skips asked for them: one waiting, one approved, one declined. */
-async function bookSpringWeek(page: Page) {
+async function bookSpringWeek(page: Page, customer: OwnCustomer) {
+  const group = await weeklyGroupOf(customer);
+  const customerApi = `/api/customer/${customer.id}`;
   await signIn(page, 'admin@tidewatch.example');
-  const acrossTheChange = await book(page, '2027-03-28T01:30');
-  const friday = await book(page, '2027-03-26T02:00');
-  const saturday = await book(page, '2027-03-27T02:00');
-  await signIn(page, 'user@acme.example');
+  const acrossTheChange = await book(page, customer, group, '2027-03-28T01:30');
+  const friday = await book(page, customer, group, '2027-03-26T02:00');
+  const saturday = await book(page, customer, group, '2027-03-27T02:00');
+  await customer.signInAsManager(page);
   const ask = (window: { id: string }, reason: string) =>
-    call<{ id: string }>(page, 'POST', `${ACME}/service-window/exemptions`, { window_id: window.id, reason });
+    call<{ id: string }>(page, 'POST', `${customerApi}/service-window/exemptions`, {
+      window_id: window.id,
+      reason,
+    });
   await ask(acrossTheChange, 'Easter');
   const approve = await ask(friday, 'Good Friday');
   const decline = await ask(saturday, 'Release day');
   await signIn(page, 'admin@tidewatch.example');
   const answer = (exemption: { id: string }, decision: 'accept' | 'reject') =>
-    call(page, 'POST', `${ACME}/service-window/exemptions/${exemption.id}/resolution`, {
+    call(page, 'POST', `${customerApi}/service-window/exemptions/${exemption.id}/resolution`, {
       decision,
       comment: decision === 'accept' ? 'Fine' : 'The release needs it',
     });
   await answer(approve, 'accept');
   await answer(decline, 'reject');
-  await signIn(page, 'user@acme.example');
+  await customer.signInAsManager(page);
 }
 
 /** How many lines the last word of an element (a zone's city) takes: one, unless it broke inside. */
@@ -65,8 +70,11 @@ const lines = (element: Locator) =>
   });
 
 test.describe('bookings on the week the clocks change', () => {
-  test('show where each skip stands, that the clocks change, and the zone unbroken', async ({ page }) => {
-    await bookSpringWeek(page);
+  test('show where each skip stands, that the clocks change, and the zone unbroken', async ({
+    page,
+    ownCustomer,
+  }) => {
+    await bookSpringWeek(page, ownCustomer);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/customer/service-window/bookings?view=week&week=2027-03-22');
     const week = page.getByRole('list', { name: /^Week of / });
@@ -99,10 +107,11 @@ test.describe('bookings on the week the clocks change', () => {
     await page.screenshot({ path: `${SHOTS}/bookings-list-390.png`, fullPage: true });
   });
 
-  test('an autumn window says the clocks go back', async ({ page }) => {
+  test('an autumn window says the clocks go back', async ({ page, ownCustomer }) => {
+    const group = await weeklyGroupOf(ownCustomer);
     await signIn(page, 'admin@tidewatch.example');
-    await book(page, '2027-10-31T02:00');
-    await signIn(page, 'user@acme.example');
+    await book(page, ownCustomer, group, '2027-10-31T02:00');
+    await ownCustomer.signInAsManager(page);
     await page.goto('/customer/service-window/bookings?view=week&week=2027-10-25');
     await expect(
       page.getByRole('list', { name: /^Week of / }).getByText('The clocks go back 1h during this window'),

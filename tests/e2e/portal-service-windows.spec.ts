@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { violations } from '../support/axe';
+import { expect, test } from '../support/own-customer';
 import { chooseCustomer, signIn } from '../support/portal';
+import { MONTHLY_PATCHING, WEEKLY_PATCHING } from '../support/update-groups';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const badge = (page: Page, kind: string) => page.locator(`[data-count-kind="${kind}"]`);
@@ -14,16 +16,19 @@ async function badgeCount(page: Page, kind: string): Promise<number> {
   return Number(text);
 }
 
-async function asStaffFor(page: Page, path: string) {
+async function asStaffFor(page: Page, path: string, customer = 'Acme') {
   await signIn(page, 'admin@tidewatch.example');
   await page.goto(path);
-  await chooseCustomer(page, 'Acme');
+  await chooseCustomer(page, customer);
 }
 
 test('a proposal is accepted, its windows are booked, and an exemption is asked for and approved', async ({
   page,
+  ownCustomer,
 }) => {
-  await signIn(page, 'user@acme.example');
+  const server = await ownCustomer.addServer('web-01');
+  await ownCustomer.addUpdateGroup('weekly-patching', WEEKLY_PATCHING, [server]);
+  await ownCustomer.signInAsManager(page);
   await page.goto('/customer/service-window/configuration');
   const proposalsBefore = await badgeCount(page, 'service_window_update_config');
   const weekly = page.getByTestId('group-weekly-patching');
@@ -37,7 +42,7 @@ test('a proposal is accepted, its windows are booked, and an exemption is asked 
   await expect(weekly).toContainText('Tuesdays clash with releases');
   await expect(badge(page, 'service_window_update_config')).toHaveText(String(proposalsBefore + 1));
 
-  await asStaffFor(page, '/customer/service-window/configuration');
+  await asStaffFor(page, '/customer/service-window/configuration', ownCustomer.company);
   const staffWeekly = page.getByTestId('group-weekly-patching');
   await staffWeekly.getByRole('button', { name: 'Answer the proposal' }).click();
   await dialog(page).getByLabel('Comment').fill('Saturday evenings suit us too');
@@ -54,7 +59,7 @@ test('a proposal is accepted, its windows are booked, and an exemption is asked 
   const rows = page.getByRole('table', { name: 'Bookings' }).getByRole('row');
   await expect(rows.filter({ hasText: saturdayEvening }).first()).toBeVisible();
 
-  await signIn(page, 'user@acme.example');
+  await ownCustomer.signInAsManager(page);
   await page.goto('/customer/service-window/bookings');
   const exemptionsBefore = await badgeCount(page, 'service_window_exemption');
   await page.getByLabel('Update group').selectOption({ label: 'weekly-patching' });
@@ -66,20 +71,22 @@ test('a proposal is accepted, its windows are booked, and an exemption is asked 
   await expect(dialog(page)).toHaveCount(0);
   await expect(badge(page, 'service_window_exemption')).toHaveText(String(exemptionsBefore + 1));
 
-  await asStaffFor(page, '/customer/service-window/exemptions');
+  await asStaffFor(page, '/customer/service-window/exemptions', ownCustomer.company);
   const asked = page.getByRole('row', { name: /Black Friday traffic/ });
   await asked.getByRole('button', { name: 'Answer the exemption' }).click();
   await dialog(page).getByRole('button', { name: 'Approve' }).click();
   await expect(asked).toContainText('Approved');
 
-  await signIn(page, 'user@acme.example');
+  await ownCustomer.signInAsManager(page);
   await page.goto('/customer/service-window/exemptions');
   await expect(page.getByRole('row', { name: /Black Friday traffic/ })).toContainText('Approved');
   await expect.poll(() => badgeCount(page, 'service_window_exemption')).toBe(exemptionsBefore);
 });
 
-test('staff book an ad-hoc window for an update group', async ({ page }) => {
-  await asStaffFor(page, '/admin/service-window/book');
+test('staff book an ad-hoc window for an update group', async ({ page, ownCustomer }) => {
+  const server = await ownCustomer.addServer('db-01');
+  await ownCustomer.addUpdateGroup('monthly-patching', MONTHLY_PATCHING, [server]);
+  await asStaffFor(page, '/admin/service-window/book', ownCustomer.company);
   await page.getByLabel('Update group').selectOption({ label: 'monthly-patching' });
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.getByRole('textbox', { name: 'Date' }).fill(tomorrow);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chooseCustomer, signIn } from '../support/portal';
+import type { Locator, Page } from '@playwright/test';
+import { expect, type OwnCustomer, test } from '../support/own-customer';
+import { chooseCustomer, signIn, xsrfToken } from '../support/portal';
+import { MONTHLY_PATCHING } from '../support/update-groups';
 
 const SHOTS = '/tmp/staff-queue';
 const QUEUE_KIND = 'service_window_queue';
@@ -23,10 +25,31 @@ async function tabTo(page: Page, target: Locator, most = 200) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** The customer's manager proposes moving its monthly-patching group's window to Saturday, as the form sends it. */
+async function proposeMonthlyChange(page: Page, customer: OwnCustomer) {
+  const group = await customer.addUpdateGroup('monthly-patching', MONTHLY_PATCHING, [
+    await customer.addServer('db-01'),
+  ]);
+  await customer.signInAsManager(page);
+  const proposed = await page
+    .context()
+    .request.post(`/api/customer/${customer.id}/service-window/proposals`, {
+      data: {
+        tag_id: group,
+        settings: { ...MONTHLY_PATCHING, weekdays: [6] },
+        note: 'Sundays are for backups',
+      },
+      headers: { 'x-xsrf-token': await xsrfToken(page) },
+    });
+  expect(proposed.ok(), await proposed.text()).toBe(true);
+}
+
 test.describe('the staff queue', () => {
   test('the admin opens the queue from the sidebar and Ctrl+K, answers a proposal at its customer, and the count drops', async ({
     page,
+    ownCustomer,
   }) => {
+    await proposeMonthlyChange(page, ownCustomer);
     await signIn(page, 'admin@tidewatch.example');
     await page.goto('/user/settings');
     const waiting = await queueCount(page);
@@ -51,14 +74,14 @@ test.describe('the staff queue', () => {
 
     const proposals = page.getByRole('table', { name: 'Window proposals' });
     const proposal = proposals
-      .getByRole('row', { name: /Acme Corp/ })
+      .getByRole('row', { name: new RegExp(ownCustomer.company) })
       .filter({ hasText: 'monthly-patching' });
     await expect(proposal).toBeVisible();
     await proposal
-      .getByRole('link', { name: 'Answer the proposal for monthly-patching of Acme Corp' })
+      .getByRole('link', { name: `Answer the proposal for monthly-patching of ${ownCustomer.company}` })
       .click();
     await expect(page).toHaveURL(/\/customer\/service-window\/configuration$/);
-    await expect(customerPicker(page)).toContainText('Acme Corp');
+    await expect(customerPicker(page)).toContainText(ownCustomer.company);
 
     const monthly = page.getByTestId('group-monthly-patching');
     await monthly.getByRole('button', { name: 'Answer the proposal' }).click();
@@ -70,7 +93,9 @@ test.describe('the staff queue', () => {
     await sidebar(page)
       .getByRole('link', { name: /Waiting for staff/ })
       .click();
-    await expect(page.getByText('No proposals wait.')).toBeVisible();
+    // The answered proposal leaves the queue; the demo's own proposals still wait there.
+    await expect(proposals).toBeVisible();
+    await expect(proposals.getByRole('row', { name: new RegExp(ownCustomer.company) })).toHaveCount(0);
     // The exemptions stay: the demo's, and any an earlier test of this worker asked for.
     await expect(
       page

@@ -7,6 +7,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { CreateCustomerBody, CustomerRecord } from '../../packages/contract/src/customers';
+import type { WindowSettings } from '../../packages/contract/src/service-windows';
+import type { TagDetail } from '../../packages/contract/src/tags';
 import { mailDir } from './e2e-server';
 import { DEMO_PASSWORD, signIn } from './portal';
 import { linkIn, waitForMail } from './smtp-capture';
@@ -32,6 +34,11 @@ export interface OwnCustomer {
   addServer(hostname: string, options?: { plan?: CustomerRecord['plan'] }): Promise<string>;
   /** A plain tag of the customer's. */
   addTag(name: string): Promise<void>;
+  /**
+   * An update group over these servers, its window set by staff as the form sets it (the windows
+   * it books follow); answers the group's tag id.
+   */
+  addUpdateGroup(name: string, settings: WindowSettings, certnames: string[]): Promise<string>;
   /** Demo staff signed in through the API, for anything else the test needs made. */
   staff: APIRequestContext;
 }
@@ -85,6 +92,16 @@ async function setPasswordFromMail(baseURL: string, user: OwnUser, asked: number
   await anonymous.dispose();
 }
 
+async function createTag(
+  staff: APIRequestContext,
+  customerId: string,
+  tag: { name: string; type: TagDetail['type']; timezone?: string },
+): Promise<TagDetail> {
+  const created = await staff.post(`/api/customer/${customerId}/tags`, { data: tag });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as TagDetail;
+}
+
 /** Creates the customer as staff do, and sets its first user's password from the mailed link. */
 async function createOwnCustomer(
   staff: APIRequestContext,
@@ -126,8 +143,19 @@ async function createOwnCustomer(
       expect(answer.status()).toBe(200);
     },
     async addTag(name) {
-      const created = await staff.post(`/api/customer/${id}/tags`, { data: { name, type: 'plain' } });
-      expect(created.ok(), await created.text()).toBe(true);
+      await createTag(staff, id, { name, type: 'plain' });
+    },
+    async addUpdateGroup(name, settings, certnames) {
+      const group = await createTag(staff, id, { name, type: 'update_group', timezone: settings.timezone });
+      const tagged = await staff.post(`/api/customer/${id}/servers/bulk-tags`, {
+        data: { certnames, add: [name] },
+      });
+      expect(tagged.ok(), await tagged.text()).toBe(true);
+      const configured = await staff.put(`/api/customer/${id}/service-window/configurations/${group.id}`, {
+        data: settings,
+      });
+      expect(configured.ok(), await configured.text()).toBe(true);
+      return group.id;
     },
     async addServer(hostname, options = {}) {
       const planned = await staff.post(`/api/customer/${id}/install-tokens`, {
