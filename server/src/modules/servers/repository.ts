@@ -234,7 +234,7 @@ export function serverFilter(
   const compare = (
     name: string,
     value: string,
-    condition: (value: Value, valueOf: (name: string) => Value) => SQL,
+    condition: (value: Value, valueNamed: (name: string) => Value) => SQL,
   ) => {
     shape.push(name);
     params[name] = value;
@@ -265,9 +265,9 @@ export function serverFilter(
       filters.tag,
       // The tag's id as a subquery of its own, found once, so the plan reads the tag's servers by
       // index as it did when the id was looked up first.
-      (value, valueOf) => sql`"servers"."id" in (
+      (value, valueNamed) => sql`"servers"."id" in (
         select st.server_id from server_tags st
-        where st.tag_id = (select t.id from tags t where t.customer_id = ${valueOf('customerId')} and t.name = ${value})
+        where st.tag_id = (select t.id from tags t where t.customer_id = ${valueNamed('customerId')} and t.name = ${value})
       )`,
     );
   }
