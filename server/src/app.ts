@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createFinanceTokens, type FinanceTokenService } from './core/finance-tokens';
 import { prepareFindSession } from './core/session-repository';
 import { type Database, type DatabaseHandle, ping } from './db/client';
+import type { BoundedTotal } from './lib/bounded-total';
 import { type CountCache, createCountCache } from './lib/count-cache';
 import { logMethodWithoutQueryValues } from './lib/log-errors';
 import { runPeriodically } from './lib/periodic';
@@ -162,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('now', now);
-  app.decorate('listTotals', createCountCache({ ttlMs: LIST_TOTAL_TTL_MS }));
+  app.decorate('listTotals', createCountCache<BoundedTotal>({ ttlMs: LIST_TOTAL_TTL_MS }));
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
   app.decorate('idempotentAnswers', createSecretBox(options.secret, 'idempotent-answers'));
   app.decorate(

@@ -55,6 +55,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     next_cursor: z.string().nullable(),
     /** How many match the filters, over all pages: on the first page only (null after), as counting costs a scan. */
     total: z.number().int().nullable(),
+    /** True when `total` is the database's estimate (above 10,000 matches), shown as "about". */
+    total_is_estimate: z.boolean(),
   });
 export const PageLimit = z.coerce.number().int().min(1).max(200).default(50);
 export const Cursor = text().max(512);

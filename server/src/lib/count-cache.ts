@@ -1,3 +1,5 @@
+import type { BoundedTotal } from './bounded-total';
+
 /** How many filters' totals are kept at most; the oldest goes first. */
 const MAX_ENTRIES = 1_000;
 
@@ -5,11 +7,11 @@ const MAX_ENTRIES = 1_000;
  * Totals of filtered lists, counted once per filter and kept briefly, so that paging and many
  * readers of the same list cost one count. Concurrent requests for one filter share one count.
  */
-export function createCountCache(options: { ttlMs: number; clock?: () => number }) {
+export function createCountCache<Total>(options: { ttlMs: number; clock?: () => number }) {
   const clock = options.clock ?? (() => performance.now());
-  const entries = new Map<string, { total: Promise<number>; until: number }>();
+  const entries = new Map<string, { total: Promise<Total>; until: number }>();
   return {
-    get(key: string, count: () => Promise<number>): Promise<number> {
+    get(key: string, count: () => Promise<Total>): Promise<Total> {
       const at = clock();
       const kept = entries.get(key);
       if (kept && kept.until > at) return kept.total;
@@ -28,4 +30,4 @@ export function createCountCache(options: { ttlMs: number; clock?: () => number 
   };
 }
 
-export type CountCache = ReturnType<typeof createCountCache>;
+export type CountCache = ReturnType<typeof createCountCache<BoundedTotal>>;

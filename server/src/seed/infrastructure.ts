@@ -1,6 +1,6 @@
 import type { Configuration } from '@tidewatch/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import {
   agentRuns,
   changeRequests,

@@ -1,6 +1,6 @@
 import { startOfNextMonth } from '@tidewatch/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { servers, users } from '../db/schema';
 import { openMissingPlanPeriods, schedulePlanChange } from '../modules/plans';
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'dri
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import { type AuditRow, auditLog, clusters, customers, servers, tags } from '../../db/schema';
+import { boundedTotal } from '../../lib/bounded-total';
 import { containing } from '../../lib/search';
 
 export type { AuditRow };
@@ -55,7 +56,9 @@ export async function activityPage(db: Database, tenant: Tenant, filters: Activi
     .where(and(where, cursor ? lt(auditLog.id, Number(cursor)) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(limit + 1);
-  const total = cursor ? null : await db.$count(auditLog, where);
+  const total = cursor
+    ? null
+    : await boundedTotal(db, db.select({ one: sql`1` }).from(auditLog).where(where));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? String(last.id) : null, total };

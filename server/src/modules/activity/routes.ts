@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, tenantOf } from '../../core/access';
 import type { ActivityDetail } from '../../core/audit-log';
 import { implement } from '../../core/route';
+import { pageTotal } from '../../lib/bounded-total';
 import { type AuditRow, activityPage, searchCustomers, searchTenant } from './repository';
 
 /** A row as the customer's activity shows it; a staff member is named to staff only. */
@@ -34,7 +35,7 @@ export async function activityRoutes(app: FastifyInstance) {
       return {
         data: page.rows.map((row) => toEvent(row, auth.isStaff)),
         next_cursor: page.nextCursor,
-        total: page.total,
+        ...pageTotal(page.total),
       };
     },
   });

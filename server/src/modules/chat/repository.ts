@@ -9,6 +9,7 @@ import {
   chatMessages,
   chatStaffPresence,
 } from '../../db/schema';
+import { boundedTotal, pageTotal } from '../../lib/bounded-total';
 import { keyset } from '../../lib/keyset';
 import { containing } from '../../lib/search';
 
@@ -261,14 +262,14 @@ export async function listInbox(db: Database, query: z.output<typeof InboxQuery>
       )
     : undefined;
   const where = and(eq(chatConversations.status, query.status), search);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ conversation: chatConversations, key: paging.keyValue })
       .from(chatConversations)
       .where(and(where, paging.after))
       .orderBy(...paging.orderBy)
       .limit(limit + 1),
-    query.cursor ? [] : db.select({ n: count() }).from(chatConversations).where(where),
+    query.cursor ? null : boundedTotal(db, db.select({ one: sql`1` }).from(chatConversations).where(where)),
   ]);
   const page = rows.slice(0, limit).map((row) => row.conversation);
   const lastMessages = await lastMessagesOf(
@@ -278,7 +279,7 @@ export async function listInbox(db: Database, query: z.output<typeof InboxQuery>
   return {
     data: page.map((row) => toSummary(row, lastMessages.get(row.id) ?? null, now)),
     next_cursor: paging.nextCursor(rows, limit, (row) => row.conversation.id),
-    total: query.cursor ? null : (counted?.n ?? 0),
+    ...pageTotal(counted),
   };
 }
 

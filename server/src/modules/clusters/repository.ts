@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database, Tx } from '../../db/client';
 import { type ClusterRow, clusters, clusterTags, tags } from '../../db/schema';
+import { type BoundedTotal, boundedTotal, NO_ROWS } from '../../lib/bounded-total';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containing } from '../../lib/search';
 import { findTagByName } from '../tags';
@@ -87,7 +88,7 @@ export async function listClusters(
   tenant: Tenant,
   filters: ClusterFilters,
   page: { sort: string; cursor?: string | undefined; limit: number },
-): Promise<{ rows: ClusterRow[]; nextCursor: string | null; total: number | null }> {
+): Promise<{ rows: ClusterRow[]; nextCursor: string | null; total: BoundedTotal | null }> {
   const { q, tag, provider, type, status } = filters;
   const { sort, cursor, limit } = page;
   const conditions: (SQL | undefined)[] = [
@@ -99,7 +100,7 @@ export async function listClusters(
   ];
   if (tag) {
     const row = await findTagByName(db, tenant, tag);
-    if (!row) return { rows: [], nextCursor: null, total: 0 };
+    if (!row) return { rows: [], nextCursor: null, total: NO_ROWS };
     conditions.push(
       inArray(
         clusters.id,
@@ -114,19 +115,19 @@ export async function listClusters(
     sort,
     cursor,
   });
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ cluster: clusters, key: paging.keyValue })
       .from(clusters)
       .where(and(where, paging.after))
       .orderBy(...paging.orderBy)
       .limit(limit + 1),
-    cursor ? [] : db.select({ n: sql<number>`count(*)::int` }).from(clusters).where(where),
+    cursor ? null : boundedTotal(db, db.select({ one: sql`1` }).from(clusters).where(where)),
   ]);
   return {
     rows: rows.slice(0, limit).map((row) => row.cluster),
     nextCursor: paging.nextCursor(rows, limit, (row) => row.cluster.certname),
-    total: cursor ? null : (counted?.n ?? 0),
+    total: counted,
   };
 }
 

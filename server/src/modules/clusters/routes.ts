@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import type { Tenant } from '../../core/tenant';
+import { pageTotal } from '../../lib/bounded-total';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { createInstallToken } from '../agent';
 import { changePlanFor, startPlan } from '../plans';
@@ -33,7 +34,7 @@ export async function clusterRoutes(app: FastifyInstance, options: { publicUrl: 
       return {
         data: await clusterSummariesOf(db, page.rows),
         next_cursor: page.nextCursor,
-        total: page.total,
+        ...pageTotal(page.total),
       };
     },
 

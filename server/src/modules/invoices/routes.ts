@@ -131,7 +131,9 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
       return {
         data: page.rows.map((row) => invoiceBody(row.invoice, row.creditNote, today)),
         next_cursor: page.nextCursor,
+        // Money sums read every matching invoice anyway, so their count is exact.
         total: request.query.cursor ? null : page.totals.count,
+        total_is_estimate: false,
         totals: {
           count: page.totals.count,
           total_cents: page.totals.total,

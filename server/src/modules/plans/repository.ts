@@ -1,5 +1,5 @@
 import { monthBounds, type PlanId, startOfNextMonth, TRIAL_REMINDER_DAYS } from '@tidewatch/domain';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   planPeriods,
   servers,
 } from '../../db/schema';
+import { boundedTotal } from '../../lib/bounded-total';
 import { keyset } from '../../lib/keyset';
 import { containing } from '../../lib/search';
 
@@ -90,7 +91,7 @@ export async function planTargetsPage(db: Db, tenant: Tenant, filters: PlanTarge
     .where(page.after)
     .orderBy(...page.orderBy)
     .limit(filters.limit + 1);
-  const total = filters.cursor ? null : ((await db.select({ n: count() }).from(targets))[0]?.n ?? 0);
+  const total = filters.cursor ? null : await boundedTotal(db, db.select({ one: sql`1` }).from(targets));
   return {
     rows: rows.slice(0, filters.limit).map(({ key: _key, ...target }) => target),
     nextCursor: page.nextCursor(rows, filters.limit, (row) => `${row.kind}:${row.certname}`),

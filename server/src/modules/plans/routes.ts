@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import { findCustomer } from '../../core/tenant';
+import { pageTotal } from '../../lib/bounded-total';
 import { notFound } from '../../lib/http-error';
 import { pendingChangesOf, planTargetsPage } from './repository';
 import { changePlanFor, pendingOf } from './service';
@@ -32,7 +33,7 @@ export async function planRoutes(app: FastifyInstance) {
           pending: pendingOf(pendingByTarget.get(`${target.kind}:${target.certname}`) ?? null),
         })),
         next_cursor: targets.nextCursor,
-        total: targets.total,
+        ...pageTotal(targets.total),
       };
     },
 

@@ -19,6 +19,7 @@ import {
   serverTags,
   tags,
 } from '../../db/schema';
+import { boundedTotal } from '../../lib/bounded-total';
 import { fieldRefusal } from '../../lib/http-error';
 import { keyset, type SortKey } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
@@ -213,6 +214,8 @@ const SORT_KEYS: Record<string, SortKey> = {
 export interface ServerFilter {
   shape: string;
   where: SQL;
+  /** The same condition with the values in place of the placeholders, for statements not prepared. */
+  bound: SQL;
   params: Record<string, string>;
   /** A search pattern's selectivity depends on its value, so such a query is planned each time. */
   plannedEachTime: boolean;
@@ -225,15 +228,26 @@ export function serverFilter(
   if (filters.tag && !tenant) return null;
   const shape: string[] = [];
   const conditions: SQL[] = [];
+  const bound: SQL[] = [];
   const params: Record<string, string> = {};
-  const compare = (name: string, value: string, condition: (placeholder: Placeholder<string>) => SQL) => {
+  type Value = Placeholder<string> | string;
+  const compare = (
+    name: string,
+    value: string,
+    condition: (value: Value, valueNamed: (name: string) => Value) => SQL,
+  ) => {
     shape.push(name);
     params[name] = value;
-    conditions.push(condition(sql.placeholder(name)));
+    conditions.push(condition(sql.placeholder(name), (other) => sql.placeholder(other)));
+    bound.push(condition(value, (other) => params[other] ?? ''));
+  };
+  const always = (condition: SQL) => {
+    conditions.push(condition);
+    bound.push(condition);
   };
   if (tenant) compare('customerId', tenant.customerId, (value) => eq(servers.customerId, value));
-  if (filters.status) compare('status', filters.status, (value) => eq(servers.status, value));
-  else conditions.push(ne(servers.status, 'decommissioned'));
+  if (filters.status) compare('status', filters.status, (value) => sql`${servers.status} = ${value}`);
+  else always(ne(servers.status, 'decommissioned'));
   // Certnames are lowercase (servers_certname_lowercase_check) and the pattern is lowercased, so a
   // case-sensitive `like` finds what `ilike` would, at a third of its cost a row.
   if (filters.q) compare('q', containsPattern(filters.q), (value) => sql`${servers.certname} like ${value}`);
@@ -242,8 +256,8 @@ export function serverFilter(
   if (filters.version) compare('version', filters.version, (value) => eq(servers.osVersion, value));
   if (filters.plan === 'none') {
     shape.push('noPlan');
-    conditions.push(sql`${servers.plan} is null`);
-  } else if (filters.plan) compare('plan', filters.plan, (value) => eq(servers.plan, value));
+    always(sql`${servers.plan} is null`);
+  } else if (filters.plan) compare('plan', filters.plan, (value) => sql`${servers.plan} = ${value}`);
   if (filters.tag) {
     // The tag by name within the customer's own: an unknown name matches no server.
     compare(
@@ -251,15 +265,16 @@ export function serverFilter(
       filters.tag,
       // The tag's id as a subquery of its own, found once, so the plan reads the tag's servers by
       // index as it did when the id was looked up first.
-      (value) => sql`"servers"."id" in (
+      (value, valueNamed) => sql`"servers"."id" in (
         select st.server_id from server_tags st
-        where st.tag_id = (select t.id from tags t where t.customer_id = ${sql.placeholder('customerId')} and t.name = ${value})
+        where st.tag_id = (select t.id from tags t where t.customer_id = ${valueNamed('customerId')} and t.name = ${value})
       )`,
     );
   }
   return {
     shape: shape.join(','),
     where: and(...conditions) ?? sql`true`,
+    bound: and(...bound) ?? sql`true`,
     params,
     plannedEachTime: 'q' in params,
   };
@@ -320,17 +335,8 @@ export async function listServers(db: Database, filter: ServerFilter, options: L
   return { rows: rows.slice(0, options.limit).map(toListedRow), nextCursor };
 }
 
-export async function countServers(db: Database, filter: ServerFilter): Promise<number> {
-  const query = preparedOnce(db, `count|${filter.shape}`, (name) =>
-    db
-      .select({ n: count() })
-      .from(servers)
-      .where(filter.where)
-      .prepare(filter.plannedEachTime ? '' : name),
-  );
-  const [row] = await query.execute(filter.params);
-  return row?.n ?? 0;
-}
+export const countServers = (db: Database, filter: ServerFilter, exactUpTo?: number) =>
+  boundedTotal(db, db.select({ one: sql`1` }).from(servers).where(filter.bound), exactUpTo);
 
 export async function findServer(db: Database, tenant: Tenant, certname: string): Promise<ServerRow | null> {
   const [row] = await db

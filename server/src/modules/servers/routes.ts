@@ -12,6 +12,7 @@ import { tenantOf } from '../../core/access';
 import { implement } from '../../core/route';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
+import { NO_ROWS, pageTotal } from '../../lib/bounded-total';
 import { spreadsheetCell } from '../../lib/csv';
 import { conflict, fieldRefusal, notFound } from '../../lib/http-error';
 import { configurationBody } from '../configuration';
@@ -125,12 +126,12 @@ export async function serverRoutes(app: FastifyInstance) {
    * filter (`filterKey`) and kept briefly.
    */
   async function pageOf(filter: ServerFilter | null, filterKey: unknown, options: ListOptions) {
-    if (!filter) return { rows: [], next_cursor: null, total: 0 };
+    if (!filter) return { rows: [], next_cursor: null, ...pageTotal(NO_ROWS) };
     const [page, total] = await Promise.all([
       listServers(db, filter, options),
       options.cursor ? null : app.listTotals.get(JSON.stringify(filterKey), () => countServers(db, filter)),
     ]);
-    return { rows: page.rows, next_cursor: page.nextCursor, total };
+    return { rows: page.rows, next_cursor: page.nextCursor, ...pageTotal(total) };
   }
 
   implement(app, contract.servers, {

@@ -1,5 +1,5 @@
 import type { UserStatus } from '@tidewatch/contract';
-import { and, asc, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema';
+import { type BoundedTotal, boundedTotal } from '../../lib/bounded-total';
 import { keyset } from '../../lib/keyset';
 import { containing } from '../../lib/search';
 
@@ -85,7 +86,7 @@ export async function listUsersPage(
     cursor?: string | undefined;
     limit: number;
   },
-): Promise<{ rows: ListedUser[]; nextCursor: string | null; total: number | null }> {
+): Promise<{ rows: ListedUser[]; nextCursor: string | null; total: BoundedTotal | null }> {
   const page = keyset({
     keys: {
       name: { expr: sql`lower(${users.name})`, cast: 'text' },
@@ -110,7 +111,7 @@ export async function listUsersPage(
     .limit(filters.limit + 1);
   const total = filters.cursor
     ? null
-    : ((await db.select({ n: count() }).from(users).where(matching))[0]?.n ?? 0);
+    : await boundedTotal(db, db.select({ one: sql`1` }).from(users).where(matching));
   return {
     rows: rows.slice(0, filters.limit),
     nextCursor: page.nextCursor(rows, filters.limit, (row) => row.user.id),

@@ -17,6 +17,7 @@ import { implement } from '../../core/route';
 import type { AuthContext } from '../../core/session';
 import { checkedTenant, findCustomer, type Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
+import { pageTotal } from '../../lib/bounded-total';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newLinkToken, sitePath } from '../../lib/link-tokens';
@@ -165,7 +166,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
 
   async function listUsers(tenant: Tenant, filters: Parameters<typeof listUsersPage>[2]) {
     const page = await listUsersPage(app.db, tenant, filters);
-    return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total: page.total };
+    return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, ...pageTotal(page.total) };
   }
 
   /** Creates an invited user of the tenant with the roles asked for and mails them their link. */

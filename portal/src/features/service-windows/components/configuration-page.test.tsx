@@ -14,6 +14,7 @@ function withoutGroups() {
     data: [],
     next_cursor: null,
     total: 0,
+    total_is_estimate: false,
   });
   return queryClient;
 }

@@ -7,6 +7,7 @@ import {
   tags,
   users,
 } from '../../../db/schema';
+import { type BoundedTotal, boundedTotal } from '../../../lib/bounded-total';
 import { keyset, type SortKey } from '../../../lib/keyset';
 
 export type { Tx };
@@ -50,7 +51,7 @@ export interface Page<Row> {
   rows: Row[];
   nextCursor: string | null;
   /** Counted on the first page only. */
-  total: number | null;
+  total: BoundedTotal | null;
 }
 
 /** One keyset page of a table's rows by a sort key, ties broken by id. */
@@ -81,14 +82,17 @@ export async function pageOf<Table extends PagedTable>(
       .limit(limit + 1) as Promise<{ row: Table['$inferSelect']; key: string }[]>,
     cursor
       ? null
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(table as PagedTable)
-          .where(where),
+      : boundedTotal(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(table as PagedTable)
+            .where(where),
+        ),
   ]);
   return {
     rows: rows.slice(0, limit).map(({ row }) => row),
     nextCursor: paging.nextCursor(rows, limit, ({ row }) => row.id),
-    total: counted ? (counted[0]?.n ?? 0) : null,
+    total: counted,
   };
 }

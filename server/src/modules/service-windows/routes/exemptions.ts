@@ -1,6 +1,7 @@
 import { REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, tenantOf } from '../../../core/access';
+import { pageTotal } from '../../../lib/bounded-total';
 import { conflict, fieldRefusal } from '../../../lib/http-error';
 import { resolveExemption } from '../decisions';
 import { advanceWindows } from '../repository/booking';
@@ -21,7 +22,7 @@ export function exemptionHandlers(
       return {
         data: await exemptionItems(db, page.rows),
         next_cursor: page.nextCursor,
-        total: page.total,
+        ...pageTotal(page.total),
       };
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, tenantOf } from '../../../core/access';
+import { pageTotal } from '../../../lib/bounded-total';
 import { resolveProposal } from '../decisions';
 import { configurationsOf } from '../repository/configurations';
 import { insertProposal, proposalItem, proposalItems, proposalPage } from '../repository/proposals';
@@ -18,7 +19,7 @@ export function proposalHandlers(
       return {
         data: await proposalItems(db, page.rows),
         next_cursor: page.nextCursor,
-        total: page.total,
+        ...pageTotal(page.total),
       };
     },
 

@@ -3,6 +3,7 @@ import { zonedInstant } from '@tidewatch/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, tenantOf } from '../../../core/access';
 import type { Tenant } from '../../../core/tenant';
+import { pageTotal } from '../../../lib/bounded-total';
 import { fieldRefusal, HttpError } from '../../../lib/http-error';
 import { advanceWindows, groupMembers, type Member } from '../repository/booking';
 import { insertAdhocWindow, machinesNamed, windowItem, windowItems, windowPage } from '../repository/windows';
@@ -33,7 +34,7 @@ export function windowHandlers(app: FastifyInstance): PortalHandlers<'windows' |
       return {
         data: await windowItems(db, page.rows),
         next_cursor: page.nextCursor,
-        total: page.total,
+        ...pageTotal(page.total),
       };
     },
 
