@@ -123,8 +123,9 @@ export async function withSite<T>(use: (session: SiteSession) => Promise<T>): Pr
 
   const runOnce = async (page: string): Promise<Measurement | undefined> => {
     let { run, host } = await measuredRun(page);
-    // A host that got faster since the last run would be measured too gently: that run is taken again.
-    if (host.cpuSlowdown < 0.9 * cpuSlowdownFor(host.benchmarkIndex))
+    // A host that got faster or slower since the last run emulated another phone: that run is taken again.
+    const asked = cpuSlowdownFor(host.benchmarkIndex);
+    if (host.cpuSlowdown < 0.9 * asked || host.cpuSlowdown > 1.1 * asked)
       ({ run, host } = await measuredRun(page));
     // A busy machine now and then spoils the trace (NO_NAVSTART): that run is taken again.
     if (!run || run.lhr.runtimeError) return undefined;
