@@ -77,6 +77,8 @@ test.describe('the invoice lifecycle in the portal', () => {
   test('looks right for finance and for the customer, in English and Danish, wide and narrow', async ({
     browser,
   }) => {
+    // Four sign-ins and sixteen screenshots, eight of them full pages: more than a minute on two busy cores.
+    test.slow();
     for (const language of ['en', 'da'] as const) {
       const finance = await signedIn(browser, FINANCE);
       await setLanguage(finance, language);
