@@ -74,6 +74,16 @@ test.describe('the invoice lifecycle in the portal', () => {
   // The tests run in order on one server: drafts issued by one are the issued invoices of the next.
   test.describe.configure({ mode: 'serial' });
 
+  // Finance and Acme's manager read English again even after a test that changed it failed or timed out:
+  // the other files expect it, and a timed-out test runs nothing after the step it stopped at.
+  test.afterAll(async ({ browser }) => {
+    for (const email of [FINANCE, ACME_MANAGER]) {
+      const page = await signedIn(browser, email);
+      await setLanguage(page, 'en');
+      await page.context().close();
+    }
+  });
+
   test('looks right for finance and for the customer, in English and Danish, wide and narrow', async ({
     browser,
   }) => {

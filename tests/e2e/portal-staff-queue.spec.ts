@@ -63,12 +63,17 @@ test.describe('the staff queue', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for staff', level: 1 })).toBeVisible();
 
     await page.goto('/user/settings');
+    // The page has loaded before the palette opens, so nothing of its load runs after Enter.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /\(Ctrl\+K\)/ })).toBeVisible();
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Search' });
     await palette.getByRole('combobox', { name: 'Search' }).pressSequentially('waiting');
     const choice = palette.getByRole('option', { name: /Waiting for staff/ });
     await expect(choice.locator(`[data-count-kind="${QUEUE_KIND}"]`)).toHaveText(String(waiting));
+    // Enter opens the chosen option once the search has answered: the page, not a customer it found first.
+    await expect(palette.getByRole('combobox', { name: 'Search' })).toHaveAttribute('aria-busy', 'false');
+    await expect(choice).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/service-window\/queue$/);
 
