@@ -1,7 +1,8 @@
+import { EXACT_TOTAL_LIMIT } from '@tidewatch/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servers } from '../src/db/schema';
-import { boundedTotal, EXACT_TOTAL_LIMIT } from '../src/lib/bounded-total';
+import { boundedTotal } from '../src/lib/bounded-total';
 import { openSeededTestDatabase } from './helpers';
 
 describe('bounded totals', () => {

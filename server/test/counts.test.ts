@@ -1,3 +1,5 @@
+import { EXACT_TOTAL_LIMIT } from '@tidewatch/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from './helpers';
 
@@ -66,5 +68,29 @@ describe('GET /api/admin/count/{kind} and /api/approver/count/{kind}', () => {
     expect((await admin.request('/api/approver/count/user')).statusCode).toBe(403);
     const finance = await t.signedIn('finance@tidewatch.example');
     expect((await finance.request('/api/admin/count/user')).statusCode).toBe(403);
+  });
+});
+
+describe('a count above the exact limit', () => {
+  it("is the database's estimate to two digits, for the customer and across customers", async () => {
+    const many = EXACT_TOTAL_LIMIT + 2_000;
+    const { db } = t.database;
+    await db.execute(sql`insert into customers (id, company_name) values ('manyco', 'Many Servers ApS')`);
+    await db.execute(sql`
+      insert into servers (customer_id, certname, hostname)
+      select 'manyco', 'node-' || n || '.manyco', 'node-' || n from generate_series(1, ${many}) as n`);
+    await db.execute(sql`analyze servers`);
+    try {
+      const admin = await t.signedIn('admin@tidewatch.example');
+      for (const path of ['/api/count/server/manyco', '/api/admin/count/server']) {
+        const counted = json<number>(await admin.request(path));
+        expect(counted, path).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+        expect(Number(counted.toPrecision(2)), path).toBe(counted);
+        expect(Math.abs(counted - many) / many, path).toBeLessThan(0.2);
+      }
+    } finally {
+      await db.execute(sql`delete from servers where customer_id = 'manyco'`);
+      await db.execute(sql`delete from customers where id = 'manyco'`);
+    }
   });
 });

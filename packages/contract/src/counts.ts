@@ -23,7 +23,10 @@ export type CountKind = z.infer<typeof CountKind>;
 /** Time registration and the site chat are staff work: customers have neither. */
 export const CustomerCountKind = CountKind.exclude(STAFF_COUNT_KINDS);
 
-/** A count is a bare number; -1 means "not applicable" and hides the badge. */
+/**
+ * A count is a bare number; -1 means "not applicable" and hides the badge. Above
+ * `EXACT_TOTAL_LIMIT` it is the database's estimate, to two significant digits.
+ */
 export const Count = z.number().int().min(-1);
 
 export const countRoutes = {

@@ -48,6 +48,9 @@ export const Configuration = z.object({
 });
 export type Configuration = z.infer<typeof Configuration>;
 
+/** Up to this many matching rows a total or a count is exact; above it, the database's estimate. */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
 /** A page of a keyset-paginated list: pass `next_cursor` back as `cursor` for the next page. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

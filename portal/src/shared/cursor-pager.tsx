@@ -8,15 +8,33 @@ export interface CursorTrail {
   cursors?: string[];
 }
 
+/** How many rows a list has over all its pages; `estimate` when the database guessed (read "about"). */
+export interface ListTotal {
+  count: number;
+  estimate: boolean;
+}
+
+/** What a list call answers about its total: on the first page only. */
+interface PageTotal {
+  total?: number | null;
+  total_is_estimate?: boolean;
+}
+
 /**
  * A cursor-paged list's total: the API counts it on the first page only, so later pages of the same
  * query keep the one seen there; null while not known (a later page opened directly).
  */
-export function useListTotal(query: { cursor?: string }, total: number | null | undefined): number | null {
+export function useListTotal(query: { cursor?: string }, page: PageTotal | undefined): ListTotal | null {
   const key = JSON.stringify({ ...query, cursor: undefined });
-  const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
-  if (total != null && (known?.key !== key || known.total !== total)) setKnown({ key, total });
-  if (total != null) return total;
+  const [known, setKnown] = useState<{ key: string; total: ListTotal } | null>(null);
+  const answered =
+    page?.total != null ? { count: page.total, estimate: page.total_is_estimate ?? false } : null;
+  if (
+    answered &&
+    (known?.key !== key || known.total.count !== answered.count || known.total.estimate !== answered.estimate)
+  )
+    setKnown({ key, total: answered });
+  if (answered) return answered;
   return known?.key === key ? known.total : null;
 }
 
@@ -40,7 +58,7 @@ export function CursorPager<View extends CursorTrail>({
   pageSize: number;
   rowCount: number;
   /** Null while not known yet. */
-  total: number | null;
+  total: ListTotal | null;
   nextCursor: string | null | undefined;
   /** The rows shown are the previous page's while the next one loads. */
   loading: boolean;
@@ -51,8 +69,10 @@ export function CursorPager<View extends CursorTrail>({
   const to = formatNumber(pageIndex * pageSize + rowCount, i18n.locale);
   let summary: string | undefined;
   if (loading) summary = t`Loading…`;
-  else if (rowCount > 0 && total !== null)
-    summary = t`Showing ${from}–${to} of ${formatNumber(total, i18n.locale)}`;
+  else if (rowCount > 0 && total?.estimate)
+    summary = t`Showing ${from}–${to} of about ${formatNumber(total.count, i18n.locale)}`;
+  else if (rowCount > 0 && total)
+    summary = t`Showing ${from}–${to} of ${formatNumber(total.count, i18n.locale)}`;
   else if (rowCount > 0) summary = t`Showing ${from}–${to}`;
   return (
     <Pagination

@@ -9,6 +9,7 @@ interface ListPage<Row> {
   data: Row[];
   next_cursor: string | null;
   total?: number | null;
+  total_is_estimate?: boolean;
 }
 
 /**
@@ -31,7 +32,7 @@ export function PagedTable<Row, View extends CursorTrail>({
   pager: { label: string; view: View; onViewChange(view: View): void; pageSize: number };
 }) {
   const rows = list.data?.data ?? [];
-  const total = useListTotal(query, list.data?.total);
+  const total = useListTotal(query, list.data);
   return (
     <>
       <Table

@@ -1,7 +1,5 @@
+import { EXACT_TOTAL_LIMIT } from '@tidewatch/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-
-/** Up to this many matching rows a total is counted exactly; above it the planner's estimate is given. */
-export const EXACT_TOTAL_LIMIT = 10_000;
 
 /** How many rows match a filter, and whether that is the planner's estimate rather than a count. */
 export interface BoundedTotal {

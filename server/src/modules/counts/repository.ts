@@ -1,4 +1,4 @@
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   timeMonths,
   users,
 } from '../../db/schema';
+import { boundedTotal } from '../../lib/bounded-total';
 
 type CountedTable =
   | typeof users
@@ -21,18 +22,22 @@ type CountedTable =
   | typeof serviceWindowExemptions
   | typeof serviceWindowProposals;
 
-/** Rows of a table with a `customerId` column matching `where`, the tenant's or (null) every customer's. */
+/**
+ * Rows of a table with a `customerId` column matching `where`, the tenant's or (null) every
+ * customer's: exact up to the contract's limit, the estimate above it, so a badge over a million
+ * servers costs what one over ten thousand does.
+ */
 async function rowsOf(
   db: Database,
   table: CountedTable,
   tenant: Tenant | null,
   where?: SQL,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const matching = db
+    .select({ one: sql`1` })
     .from(table)
     .where(and(tenant ? eq(table.customerId, tenant.customerId) : undefined, where));
-  return row?.n ?? 0;
+  return (await boundedTotal(db, matching)).total;
 }
 
 // Deactivated users are history; invited ones are on their way in.

@@ -22,7 +22,7 @@ export function ChatInboxPage({
   const { t } = useLingui();
   const query = inboxQueryOf(view);
   const list = useQuery(inboxListQueryOptions(query));
-  const total = useListTotal(query, list.data?.total);
+  const total = useListTotal(query, list.data);
   const chosen = view.conversation;
   const searched = query.q;
   const emptyTitle = searched

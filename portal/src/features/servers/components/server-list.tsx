@@ -160,7 +160,7 @@ export function ServerList<V extends ServerListView>({
   ];
 
   const rows = list.data?.data ?? [];
-  const total = useListTotal(listQueryOf(view), list.data?.total);
+  const total = useListTotal(listQueryOf(view), list.data);
   const limit = view.limit ?? DEFAULT_PAGE_SIZE;
   const filtered = hasFilters(view);
 
@@ -196,8 +196,10 @@ export function ServerList<V extends ServerListView>({
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <p className={styles.lead}>
-          {total !== null ? (
-            <Plural value={total} one="# server" other="# servers" />
+          {total?.estimate ? (
+            <Plural value={total.count} one="about # server" other="about # servers" />
+          ) : total ? (
+            <Plural value={total.count} one="# server" other="# servers" />
           ) : list.data || list.isError ? null : (
             <span className={styles.muted}>
               <Trans>Loading servers…</Trans>

@@ -4,6 +4,7 @@ import type { TagItem } from '@tidewatch/contract';
 import { Button, Dialog, Skeleton, TextInput } from '@tidewatch/ui';
 import { Cpu, Minus, Plus, Search, Server } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { FailedState } from '../../../shared/query-state/query-state';
 import { memberCandidatesQueryOptions, tagMembersQueryOptions, useChangeMember } from '../api/tags';
 import * as styles from './tags.css';
@@ -88,7 +89,7 @@ function MembersBody({
   tag: TagItem;
   canManage: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim());
   const members = useQuery(tagMembersQueryOptions(customerId, tag.name));
@@ -104,11 +105,16 @@ function MembersBody({
   const lists: {
     kind: Kind;
     title: string;
-    page?: { data: { certname: string }[]; total: number | null };
+    page?: { data: { certname: string }[]; total: number | null; total_is_estimate: boolean };
   }[] = [
     { kind: 'servers', title: t`Servers`, page: members.data?.servers },
     { kind: 'clusters', title: t`Clusters`, page: members.data?.clusters },
   ];
+  // "about 12,000" where the API estimated: a tag on more than ten thousand machines.
+  const totalOf = (page: { data: unknown[]; total: number | null; total_is_estimate: boolean }) => {
+    const count = formatNumber(page.total ?? page.data.length, i18n.locale);
+    return page.total_is_estimate ? t`about ${count}` : count;
+  };
   const memberSet = new Set([
     ...(members.data?.servers.data ?? []).map((server) => server.certname),
     ...(members.data?.clusters.data ?? []).map((cluster) => cluster.certname),
@@ -129,7 +135,7 @@ function MembersBody({
       {lists.map(({ kind, title, page }) => (
         <section key={kind} aria-label={title}>
           <h3 className={styles.sectionTitle}>
-            {title} {page && <span className={styles.muted}>({page.total ?? page.data.length})</span>}
+            {title} {page && <span className={styles.muted}>({totalOf(page)})</span>}
           </h3>
           {!page ? (
             members.isError ? (
@@ -169,7 +175,7 @@ function MembersBody({
           {page?.total != null && page.total > page.data.length && (
             <p className={styles.muted}>
               <Trans>
-                The first {page.data.length} of {page.total} are listed.
+                The first {page.data.length} of {totalOf(page)} are listed.
               </Trans>
             </p>
           )}

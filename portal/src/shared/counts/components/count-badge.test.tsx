@@ -1,3 +1,4 @@
+import { activateLocale } from '@tidewatch/i18n';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toClientUser, useAdminStore } from '../../../lib/stores';
@@ -59,6 +60,27 @@ describe('a count badge', () => {
     expect(container.textContent).toBe('');
     const countCalls = fetch.mock.calls.filter(([url]) => String(url).includes('/count/'));
     expect(countCalls).toHaveLength(1);
+  });
+
+  it('reads an exact count out as it is, and one above the exact limit as "about", in both languages', async () => {
+    const badge = (container: HTMLElement) => container.querySelector('[data-count-kind]');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(1_234));
+    const exact = await render(<CountBadge user={admin} kind="server" />);
+    await settle();
+    expect(badge(exact.container)?.textContent).toBe('999+');
+    expect(badge(exact.container)?.getAttribute('aria-label')).toBe('1,234 items');
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(1_200_000));
+    const estimated = await render(<CountBadge user={admin} kind="cluster" />);
+    await settle();
+    expect(badge(estimated.container)?.textContent).toBe('999+');
+    expect(badge(estimated.container)?.getAttribute('aria-label')).toBe('About 1,200,000 items');
+    await act(() => activateLocale('da'));
+    try {
+      expect(badge(estimated.container)?.getAttribute('aria-label')).toBe('Ca. 1.200.000 elementer');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('is hidden for -1', async () => {
