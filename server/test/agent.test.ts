@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markStaleAgents } from '../src/modules/agent/routes';
 import { json, useTestApp } from './helpers';
@@ -209,6 +210,65 @@ describe('agent calls', () => {
     expect(
       (await agent('/install/failure', token.token, { customer_id: 'acmecorp', reason: '' })).statusCode,
     ).toBe(400);
+  });
+
+  it('take pings that arrive together as one batch: each is answered, none is lost, a bad one is refused alone', async () => {
+    const credentials: Record<string, string> = {};
+    for (const hostname of ['pinger-01', 'pinger-02', 'pinger-03']) {
+      const token = await createToken(hostname);
+      await agent('/install/verify', token.token, { customer_id: 'acmecorp' });
+      const registered = await agent('/install/register', token.token, {
+        customer_id: 'acmecorp',
+        facts: { distribution: 'debian', version: '12' },
+      });
+      credentials[`${hostname}.acmecorp`] = json<{ credential: string }>(registered).credential;
+    }
+    t.clock.advance(60_000);
+    // Ten pings a server, every other one reporting a run a minute later than the one before.
+    const sent = Object.entries(credentials).flatMap(([certname, credential]) =>
+      Array.from({ length: 10 }, (_, index) => ({
+        certname,
+        credential,
+        run:
+          index % 2 === 0
+            ? {
+                started_at: new Date(Date.UTC(2026, 10, 2, 9, index)).toISOString(),
+                duration_ms: 1000,
+                status: 'unchanged',
+                summary: `run ${index}`,
+              }
+            : undefined,
+      })),
+    );
+    const answers = await Promise.all([
+      ...sent.map(({ credential, run }) => agent('/ping', credential, run ? { run } : {})),
+      agent('/ping', 'twa_unknown', {}),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...sent.map(() => 200), 401]);
+    expect(answers.slice(0, -1).map((answer) => json(answer).certname)).toEqual(
+      sent.map(({ certname }) => certname),
+    );
+
+    const rows = await t.database.db.execute(sql`
+      select s.certname, s.last_ping_at, s.last_run_at, count(r.id)::int as runs
+      from servers s left join agent_runs r on r.server_id = s.id
+      where s.certname like 'pinger-0%'
+      group by s.certname, s.last_ping_at, s.last_run_at order by s.certname`);
+    expect(
+      (rows as unknown as { rows: { last_ping_at: Date; last_run_at: Date; runs: number }[] }).rows.map(
+        (row) => ({
+          lastPing: new Date(row.last_ping_at).toISOString(),
+          lastRun: new Date(row.last_run_at).toISOString(),
+          runs: row.runs,
+        }),
+      ),
+    ).toEqual(
+      Object.keys(credentials).map(() => ({
+        lastPing: t.app.now().toISOString(),
+        lastRun: new Date(Date.UTC(2026, 10, 2, 9, 8)).toISOString(),
+        runs: 5,
+      })),
+    );
   });
 
   it('need no session and no XSRF token, and a session does not stand in for a token', async () => {

@@ -4,11 +4,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
+import { hashSecret } from '../src/modules/agent/tokens';
 import { json, TEST_SECRET, TestBrowser, testConfig, useTestApp } from './helpers';
 
 const LIST = '/api/customer/acmecorp/servers';
 const USER = 'user@acme.example';
 const METRICS_TOKEN = 'metrics-token-that-is-long-enough-0123456789';
+const AGENT = 'twa_agent-of-web-01-for-the-fault-tests';
 
 const expectUnavailable = (response: LightMyRequestResponse, message: RegExp) => {
   expect(response.statusCode).toBe(503);
@@ -45,6 +47,13 @@ describe.runIf(process.env.DATABASE_URL)(
       );
     const allowConnections = (allow: boolean) =>
       admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} ALLOW_CONNECTIONS ${allow}`);
+    const ping = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/agent/ping',
+        headers: { authorization: `Bearer ${AGENT}` },
+        payload: {},
+      });
     /** How many faults of a kind `/metrics` has counted. */
     const faults = async (kind: string) => {
       const response = await t.app.inject({
@@ -68,17 +77,23 @@ describe.runIf(process.env.DATABASE_URL)(
 
     it('answers 503 with Retry-After while the database refuses connections, and recovers by itself', async () => {
       const browser = await t.signedIn(USER);
+      // An agent of a demo server, so its batched pings meet the fault too.
+      await t.database.db.execute(
+        sql`update servers set status = 'active', agent_credential_hash = ${hashSecret(AGENT)} where certname = 'web-01.acmecorp'`,
+      );
       await allowConnections(false);
       try {
         await terminateBackends();
         expectUnavailable(await browser.request(LIST), /cannot be reached/);
         expectUnavailable(await t.browser().login(USER), /cannot be reached/);
+        expectUnavailable(await ping(), /cannot be reached/);
         expect((await t.browser().request('/readyz')).statusCode).toBe(503);
       } finally {
         await allowConnections(true);
       }
       await expect.poll(async () => (await browser.request(LIST)).statusCode, { timeout: 5_000 }).toBe(200);
       expect((await t.browser().login(USER)).statusCode).toBe(200);
+      expect(json(await ping())).toEqual({ certname: 'web-01.acmecorp', status: 'active' });
       expect(await faults('unreachable')).toBeGreaterThan(0);
     });
 

@@ -153,40 +153,74 @@ export interface ReportedRun {
   summary: string;
 }
 
+/** One agent's ping: its credential, the configuration run it reports if any, and when it came. */
+export interface Ping {
+  credential: string;
+  run: ReportedRun | undefined;
+  now: Date;
+}
+
+/** The server a ping was recorded for. */
+export interface PingedServer {
+  certname: string;
+  status: ServerRow['status'];
+}
+
 /**
- * The ping of the server with this credential, active or stale (which it ends), and its run, kept
- * together or not at all; null when no such server answers to the credential.
+ * The pings of servers with these credentials, active or stale (which a ping ends), and their runs,
+ * in one statement and kept together or not at all; null for a ping no server answers to. A
+ * server that pinged twice in the batch keeps its later ping and its latest run's time, and every
+ * run it reported.
  */
-export async function recordPing(
-  db: Database,
-  credential: string,
-  run: ReportedRun | undefined,
-  now: Date,
-): Promise<ServerRow | null> {
-  const credentialHash = hashSecret(credential);
+export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedServer | null)[]> {
+  const hashes = pings.map((ping) => hashSecret(ping.credential));
+  const latest = new Map<string, { at: Date; run: ReportedRun | undefined }>();
+  pings.forEach((ping, index) => {
+    const hash = hashes[index] as string;
+    latest.set(hash, { at: ping.now, run: ping.run ?? latest.get(hash)?.run });
+  });
+  const rows = sql.join(
+    [...latest].map(
+      ([hash, { at, run }]) =>
+        sql`(${hash}::text, ${at.toISOString()}::timestamptz, ${run?.started_at ?? null}::timestamptz, ${run?.status ?? null}::text)`,
+    ),
+    sql`, `,
+  );
   return db.transaction(async (tx) => {
-    const [pinged] = await tx
-      .update(servers)
-      .set({
-        lastPingAt: now,
-        status: sql`case when ${servers.status} = 'stale' then 'active' else ${servers.status} end`,
-        ...(run && { lastRunAt: new Date(run.started_at), lastRunStatus: run.status }),
-      })
-      .where(
-        and(eq(servers.agentCredentialHash, credentialHash), inArray(servers.status, ['active', 'stale'])),
-      )
-      .returning();
-    if (!pinged) return null;
-    if (run) {
-      await tx.insert(agentRuns).values({
-        serverId: pinged.id,
-        startedAt: new Date(run.started_at),
-        durationMs: run.duration_ms,
-        status: run.status,
-        summary: run.summary,
-      });
-    }
-    return pinged;
+    const updated = await tx.execute(sql`
+      update servers as s
+      set last_ping_at = p.at,
+        status = case when s.status = 'stale' then 'active' else s.status end,
+        last_run_at = coalesce(p.run_at, s.last_run_at),
+        last_run_status = coalesce(p.run_status, s.last_run_status)
+      from (values ${rows}) as p (hash, at, run_at, run_status)
+      where s.agent_credential_hash = p.hash and s.status in ('active', 'stale')
+      returning s.id, s.certname, s.status, s.agent_credential_hash as hash`);
+    const pinged = new Map(
+      (updated as unknown as { rows: (PingedServer & { id: string; hash: string })[] }).rows.map((row) => [
+        row.hash,
+        row,
+      ]),
+    );
+    const runs = pings.flatMap((ping, index) => {
+      const server = pinged.get(hashes[index] as string);
+      return server && ping.run
+        ? [
+            {
+              serverId: server.id,
+              startedAt: new Date(ping.run.started_at),
+              durationMs: ping.run.duration_ms,
+              status: ping.run.status,
+              summary: ping.run.summary,
+            },
+          ]
+        : [];
+    });
+    if (runs.length > 0) await tx.insert(agentRuns).values(runs);
+    return hashes.map((hash) => {
+      const server = pinged.get(hash);
+      return server ? { certname: server.certname, status: server.status } : null;
+    });
   });
 }
 
