@@ -11,8 +11,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Each worker has its own server (support/e2e-server.ts); two fill this machine's two cores.
   workers: 2,
-  // Files run whole on one worker until the suite has passed fully parallel end to end (decision 0091).
-  fullyParallel: false,
+  // Tests that change data own their customer, so any test runs on either worker in any order (decision 0091).
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

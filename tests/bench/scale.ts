@@ -11,6 +11,9 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/seed/demo';
 import { REPO_ROOT } from '../support/server';
 import {
@@ -49,6 +52,19 @@ const PGLITE_SIZES = sizesOf(process.env.BENCH_PGLITE_SIZES, '100000');
 const AGENTS = 10_000;
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
+
+/** The servers table's row versions as PostgreSQL's statistics count them. */
+async function serverRowVersions(handle: DatabaseHandle) {
+  // Each connection hands its counts to the statistics about a second after its last transaction.
+  await sleep(2_000);
+  const result = await handle.db.execute(sql`
+    select n_tup_upd::int as updates, n_tup_hot_upd::int as hot, n_dead_tup::int as dead, n_live_tup::int as live
+    from pg_stat_user_tables where relname = 'servers'`);
+  const [row] = (
+    result as unknown as { rows: { updates: number; hot: number; dead: number; live: number }[] }
+  ).rows;
+  return row ?? { updates: 0, hot: 0, dead: 0, live: 0 };
+}
 
 /** Every measurement at one fleet size on one fresh database, ratios taken within the run. */
 async function benchAt(serverUrl: string | undefined, count: number) {
@@ -89,12 +105,25 @@ async function benchAt(serverUrl: string | undefined, count: number) {
       started = performance.now();
       const rotate = agentHeaders(await seedAgentCredentials(handle, AGENTS));
       seedSeconds.agents = seconds(started);
+      const before = await serverRowVersions(handle);
       await measureAll({ agentPing: '/api/agent/ping' }, { method: 'POST', body: '{}', rotate });
+      const after = await serverRowVersions(handle);
+      // What the pings left in the servers table: how many updates, how many of them HOT (no index
+      // written, the old version pruned from its page), and the dead versions vacuum has still to take.
+      const pingRowVersions = {
+        updates: after.updates - before.updates,
+        hotUpdates: after.hot - before.hot,
+        deadBefore: before.dead,
+        deadAfter: after.dead,
+        live: after.live,
+      };
+      console.info('servers table during the pings', pingRowVersions);
       return {
         database: handle.kind,
         servers: count,
         seedSeconds,
         results,
+        pingRowVersions,
         relativeToTrivial: relativeTo(results, results.trivial),
         p99OverTrivial: p99Over(results, results.trivial),
       };

@@ -168,59 +168,58 @@ export interface PingedServer {
 
 /**
  * The pings of servers with these credentials, active or stale (which a ping ends), and their runs,
- * in one statement and kept together or not at all; null for a ping no server answers to. A
- * server that pinged twice in the batch keeps its later ping and its latest run's time, and every
- * run it reported.
+ * in one statement, so all or nothing of it is kept and it costs one round trip; null for a ping no
+ * server answers to. A server that pinged twice in the batch keeps its later ping and its latest
+ * run's time, and every run it reported.
  */
 export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedServer | null)[]> {
   const hashes = pings.map((ping) => hashSecret(ping.credential));
   const latest = new Map<string, { at: Date; run: ReportedRun | undefined }>();
-  pings.forEach((ping, index) => {
+  for (const [index, ping] of pings.entries()) {
     const hash = hashes[index] as string;
     latest.set(hash, { at: ping.now, run: ping.run ?? latest.get(hash)?.run });
-  });
-  const rows = sql.join(
+  }
+  const pinged = sql.join(
     [...latest].map(
       ([hash, { at, run }]) =>
         sql`(${hash}::text, ${at.toISOString()}::timestamptz, ${run?.started_at ?? null}::timestamptz, ${run?.status ?? null}::text)`,
     ),
     sql`, `,
   );
-  return db.transaction(async (tx) => {
-    const updated = await tx.execute(sql`
-      update servers as s
+  const runs = pings.flatMap(({ run }, index) =>
+    run
+      ? [
+          sql`(${hashes[index]}::text, ${run.started_at}::timestamptz, ${run.duration_ms}::int, ${run.status}::text, ${run.summary}::text)`,
+        ]
+      : [],
+  );
+  // The runs go in with the same statement, for the servers it updated.
+  const insertRuns =
+    runs.length > 0
+      ? sql`, runs as (
+          insert into ${agentRuns} (server_id, started_at, duration_ms, status, summary)
+          select u.id, r.started_at, r.duration_ms, r.status, r.summary
+          from updated u join (values ${sql.join(runs, sql`, `)}) as r (hash, started_at, duration_ms, status, summary)
+            on r.hash = u.hash)`
+      : sql``;
+  const result = await db.execute(sql`
+    with updated as (
+      update ${servers} as s
       set last_ping_at = p.at,
         status = case when s.status = 'stale' then 'active' else s.status end,
         last_run_at = coalesce(p.run_at, s.last_run_at),
         last_run_status = coalesce(p.run_status, s.last_run_status)
-      from (values ${rows}) as p (hash, at, run_at, run_status)
+      from (values ${pinged}) as p (hash, at, run_at, run_status)
       where s.agent_credential_hash = p.hash and s.status in ('active', 'stale')
-      returning s.id, s.certname, s.status, s.agent_credential_hash as hash`);
-    const pinged = new Map(
-      (updated as unknown as { rows: (PingedServer & { id: string; hash: string })[] }).rows.map((row) => [
-        row.hash,
-        row,
-      ]),
-    );
-    const runs = pings.flatMap((ping, index) => {
-      const server = pinged.get(hashes[index] as string);
-      return server && ping.run
-        ? [
-            {
-              serverId: server.id,
-              startedAt: new Date(ping.run.started_at),
-              durationMs: ping.run.duration_ms,
-              status: ping.run.status,
-              summary: ping.run.summary,
-            },
-          ]
-        : [];
-    });
-    if (runs.length > 0) await tx.insert(agentRuns).values(runs);
-    return hashes.map((hash) => {
-      const server = pinged.get(hash);
-      return server ? { certname: server.certname, status: server.status } : null;
-    });
+      returning s.id, s.certname, s.status, s.agent_credential_hash as hash
+    )${insertRuns}
+    select certname, status, hash from updated`);
+  const answered = new Map(
+    (result as unknown as { rows: (PingedServer & { hash: string })[] }).rows.map((row) => [row.hash, row]),
+  );
+  return hashes.map((hash) => {
+    const server = answered.get(hash);
+    return server ? { certname: server.certname, status: server.status } : null;
   });
 }
 
