@@ -1,0 +1,2 @@
+CREATE INDEX "servers_status_plan_attention_idx" ON "servers" USING btree ("status","plan",(case when "status" = 'install_failed' or "last_run_status" = 'failed' then 0 when "status" = 'stale' then 1 else 2 end),"certname");--> statement-breakpoint
+CREATE INDEX "servers_os_last_seen_idx" ON "servers" USING btree ("distribution","os_version",coalesce("last_ping_at", 'epoch'::timestamptz),"certname");
