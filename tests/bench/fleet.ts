@@ -91,7 +91,8 @@ export async function seedCustomers(handle: DatabaseHandle, count = SERVERS) {
     select 'fleet' || lpad((1 + n % ${FLEET_CUSTOMERS})::text, 3, '0'),
       'host-' || lpad(n::text, ${digits}, '0') || '.fleet' || lpad((1 + n % ${FLEET_CUSTOMERS})::text, 3, '0'),
       'host-' || lpad(n::text, ${digits}, '0'),
-      (array['basic','bronze','silver','gold','platinum'])[1 + n % 5],
+      -- Plans change every seventh server, so the stale ones (every fiftieth) hold every plan.
+      (array['basic','bronze','silver','gold','platinum'])[1 + (n / 7) % 5],
       case when n % 50 = 0 then 'stale' else 'active' end,
       array['nginx'],
       (array['ubuntu','debian','rhel','rocky','centos'])[1 + n % 5],
