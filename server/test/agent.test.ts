@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../src/lib/result-rows';
 import { markStaleAgents } from '../src/modules/agent/routes';
 import { json, useTestApp } from './helpers';
 
@@ -255,13 +256,11 @@ describe('agent calls', () => {
       where s.certname like 'pinger-0%'
       group by s.certname, s.last_ping_at, s.last_run_at order by s.certname`);
     expect(
-      (rows as unknown as { rows: { last_ping_at: Date; last_run_at: Date; runs: number }[] }).rows.map(
-        (row) => ({
-          lastPing: new Date(row.last_ping_at).toISOString(),
-          lastRun: new Date(row.last_run_at).toISOString(),
-          runs: row.runs,
-        }),
-      ),
+      resultRows<{ last_ping_at: Date; last_run_at: Date; runs: number }>(rows).map((row) => ({
+        lastPing: new Date(row.last_ping_at).toISOString(),
+        lastRun: new Date(row.last_run_at).toISOString(),
+        runs: row.runs,
+      })),
     ).toEqual(
       Object.keys(credentials).map(() => ({
         lastPing: t.app.now().toISOString(),

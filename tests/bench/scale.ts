@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../server/src/db/client';
+import { resultRows } from '../../server/src/lib/result-rows';
 import { seedDemo } from '../../server/src/seed/demo';
 import { REPO_ROOT } from '../support/server';
 import {
@@ -60,9 +61,7 @@ async function serverRowVersions(handle: DatabaseHandle) {
   const result = await handle.db.execute(sql`
     select n_tup_upd::int as updates, n_tup_hot_upd::int as hot, n_dead_tup::int as dead, n_live_tup::int as live
     from pg_stat_user_tables where relname = 'servers'`);
-  const [row] = (
-    result as unknown as { rows: { updates: number; hot: number; dead: number; live: number }[] }
-  ).rows;
+  const [row] = resultRows<{ updates: number; hot: number; dead: number; live: number }>(result);
   return row ?? { updates: 0, hot: 0, dead: 0, live: 0 };
 }
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { resultRows } from '../lib/result-rows';
 import type { Database } from './client';
 
 /**
@@ -30,9 +31,8 @@ export class TransferError extends Error {
 /** The database or a transaction on it. */
 type Executor = Pick<Database, 'execute'>;
 
-// Both drivers answer raw SQL with `{ rows }`.
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  resultRows<T>(await db.execute(query));
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

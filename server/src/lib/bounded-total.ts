@@ -1,13 +1,12 @@
 import { EXACT_TOTAL_LIMIT } from '@tidewatch/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { resultRows } from './result-rows';
 
 /** How many rows match a filter, and whether that is the planner's estimate rather than a count. */
 export interface BoundedTotal {
   total: number;
   isEstimate: boolean;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** An estimate shown as "about …": two significant digits are all it honestly has. */
 const roughly = (n: number) => Number(n.toPrecision(2));
@@ -22,12 +21,12 @@ export async function boundedTotal(
   matching: SQLWrapper,
   exactUpTo = EXACT_TOTAL_LIMIT,
 ): Promise<BoundedTotal> {
-  const [counted] = rowsOf<{ n: number }>(
+  const [counted] = resultRows<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (${matching} limit ${exactUpTo + 1}) as matching`),
   );
   const n = Number(counted?.n ?? 0);
   if (n <= exactUpTo) return { total: n, isEstimate: false };
-  const [explained] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+  const [explained] = resultRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     await db.execute(sql`explain (format json) ${matching}`),
   );
   const planned = explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;

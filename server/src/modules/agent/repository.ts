@@ -13,6 +13,7 @@ import {
   type StoredParameters,
   servers,
 } from '../../db/schema';
+import { resultRows } from '../../lib/result-rows';
 import { hashSecret, newSecret } from './tokens';
 
 export type { ClusterRow, InstallTokenRow, ServerRow };
@@ -214,9 +215,7 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
       returning s.id, s.certname, s.status, s.agent_credential_hash as hash
     )${insertRuns}
     select certname, status, hash from updated`);
-  const answered = new Map(
-    (result as unknown as { rows: (PingedServer & { hash: string })[] }).rows.map((row) => [row.hash, row]),
-  );
+  const answered = new Map(resultRows<PingedServer & { hash: string }>(result).map((row) => [row.hash, row]));
   return hashes.map((hash) => {
     const server = answered.get(hash);
     return server ? { certname: server.certname, status: server.status } : null;

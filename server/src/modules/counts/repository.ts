@@ -27,7 +27,7 @@ type CountedTable =
  * customer's: exact up to the contract's limit, the estimate above it, so a badge over a million
  * servers costs what one over ten thousand does.
  */
-async function rowsOf(
+async function countMatching(
   db: Database,
   table: CountedTable,
   tenant: Tenant | null,
@@ -42,28 +42,28 @@ async function rowsOf(
 
 // Deactivated users are history; invited ones are on their way in.
 export const countActiveUsers = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, users, tenant, eq(users.active, true));
+  countMatching(db, users, tenant, eq(users.active, true));
 
-export const countTags = (db: Database, tenant: Tenant | null) => rowsOf(db, tags, tenant);
+export const countTags = (db: Database, tenant: Tenant | null) => countMatching(db, tags, tenant);
 
 export const countTeams = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, tags, tenant, eq(tags.type, 'team'));
+  countMatching(db, tags, tenant, eq(tags.type, 'team'));
 
 // Decommissioned machines are history, not something to manage.
 export const countManagedServers = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, servers, tenant, ne(servers.status, 'decommissioned'));
+  countMatching(db, servers, tenant, ne(servers.status, 'decommissioned'));
 
 export const countManagedClusters = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, clusters, tenant, ne(clusters.status, 'decommissioned'));
+  countMatching(db, clusters, tenant, ne(clusters.status, 'decommissioned'));
 
 export const countOpenServiceWindows = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, serviceWindows, tenant, eq(serviceWindows.status, 'open'));
+  countMatching(db, serviceWindows, tenant, eq(serviceWindows.status, 'open'));
 
 export const countRequestedExemptions = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, serviceWindowExemptions, tenant, eq(serviceWindowExemptions.status, 'requested'));
+  countMatching(db, serviceWindowExemptions, tenant, eq(serviceWindowExemptions.status, 'requested'));
 
 export const countPendingProposals = (db: Database, tenant: Tenant | null) =>
-  rowsOf(db, serviceWindowProposals, tenant, eq(serviceWindowProposals.status, 'pending'));
+  countMatching(db, serviceWindowProposals, tenant, eq(serviceWindowProposals.status, 'pending'));
 
 /** Months handed in and waiting for an approver, leaving out those of `viewerId` when given. */
 export async function countMonthsAwaitingApproval(db: Database, viewerId: string | null): Promise<number> {
