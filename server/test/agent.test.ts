@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { STALE_AFTER_MS } from '@tidewatch/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/lib/result-rows';
+import { recordPings } from '../src/modules/agent/repository';
 import { markStaleAgents } from '../src/modules/agent/routes';
 import { json, useTestApp } from './helpers';
 
@@ -268,6 +270,84 @@ describe('agent calls', () => {
         runs: 5,
       })),
     );
+  });
+
+  it("keep each ping on the server's heartbeat and the time on its row at most every half hour; last seen and the stale sweep read the later", async () => {
+    const token = await createToken('beat-01');
+    await agent('/install/verify', token.token, { customer_id: 'acmecorp' });
+    const registered = await agent('/install/register', token.token, {
+      customer_id: 'acmecorp',
+      facts: { distribution: 'debian', version: '12' },
+    });
+    const { credential } = json<{ credential: string }>(registered);
+    const registeredAt = t.app.now();
+    const minutes = (count: number) => t.clock.advance(count * 60_000);
+    const serverRow = async () =>
+      resultRows<{ status: string; last_ping_at: string }>(
+        await t.database.db.execute(
+          sql`select status, last_ping_at from servers where certname = 'beat-01.acmecorp'`,
+        ),
+      )[0];
+    // Signed in each time: the clock passes the session's idle limit.
+    const lastSeen = async () => {
+      const manager = await t.signedIn('manager@acme.example');
+      return {
+        row: new Date((await serverRow())?.last_ping_at ?? 0).toISOString(),
+        detail: json<{ last_seen: string }>(
+          await manager.request('/api/customer/acmecorp/servers/beat-01.acmecorp'),
+        ).last_seen,
+        listed: json<{ data: { last_seen: string }[] }>(
+          await manager.request('/api/customer/acmecorp/servers?q=beat-01'),
+        ).data.map((server) => server.last_seen),
+      };
+    };
+
+    minutes(10);
+    await agent('/ping', credential, {});
+    const pingedAt = t.app.now().toISOString();
+    expect(await lastSeen()).toEqual({
+      row: registeredAt.toISOString(),
+      detail: pingedAt,
+      listed: [pingedAt],
+    });
+
+    minutes(21);
+    await agent('/ping', credential, {});
+    const rowAt = t.app.now();
+    expect(await lastSeen()).toMatchObject({ row: rowAt.toISOString(), detail: rowAt.toISOString() });
+
+    // A ping within the half hour rewrites no servers row, and its heartbeat's update is HOT.
+    // The counters also hold earlier statements' updates not yet reported, so the ping's are the difference.
+    const written = await t.database.db.transaction(async (tx) => {
+      const updates = async () =>
+        resultRows<{ servers: number; beats: number; hot: number }>(
+          await tx.execute(sql`select
+            pg_stat_get_xact_tuples_updated('servers'::regclass)::int as servers,
+            pg_stat_get_xact_tuples_updated('server_heartbeats'::regclass)::int as beats,
+            pg_stat_get_xact_tuples_hot_updated('server_heartbeats'::regclass)::int as hot`),
+        )[0] ?? { servers: 0, beats: 0, hot: 0 };
+      const before = await updates();
+      await recordPings(tx, [{ credential, run: undefined, now: new Date(rowAt.getTime() + 60_000) }]);
+      const after = await updates();
+      return {
+        servers: after.servers - before.servers,
+        beats: after.beats - before.beats,
+        hot: after.hot - before.hot,
+      };
+    });
+    expect(written).toEqual({ servers: 0, beats: 1, hot: 1 });
+
+    // Quiet by its row's time but not by its heartbeat: still active.
+    minutes(25);
+    await agent('/ping', credential, {});
+    const lastPing = t.app.now().toISOString();
+    t.clock.advance(STALE_AFTER_MS - 25 * 60_000 + 60_000);
+    await markStaleAgents(t.database.db, t.app.now());
+    expect((await serverRow())?.status).toBe('active');
+    minutes(25);
+    await markStaleAgents(t.database.db, t.app.now());
+    expect((await serverRow())?.status).toBe('stale');
+    expect(await lastSeen()).toEqual({ row: lastPing, detail: lastPing, listed: [lastPing] });
   });
 
   it('need no session and no XSRF token, and a session does not stand in for a token', async () => {

@@ -140,6 +140,11 @@ export async function seedAgentCredentials(handle: DatabaseHandle, agents?: numb
   await db.execute(sql`
     update servers set agent_credential_hash = encode(sha256(convert_to(${credential}, 'UTF8')), 'hex')
     where ${chosen}`);
+  // Each has pinged before, as in a running fleet: a ping updates its heartbeat.
+  await db.execute(sql`
+    insert into server_heartbeats (server_id, last_ping_at)
+    select id, last_ping_at from servers where ${chosen} and last_ping_at is not null
+    on conflict (server_id) do nothing`);
   const rows = await db
     .select({ credential })
     .from(servers)

@@ -54,15 +54,27 @@ const AGENTS = 10_000;
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
 
-/** The servers table's row versions as PostgreSQL's statistics count them. */
-async function serverRowVersions(handle: DatabaseHandle) {
+type RowVersions = { updates: number; hot: number; dead: number; live: number };
+const PING_TABLES = ['servers', 'server_heartbeats'] as const;
+
+/** The row versions of the tables a ping writes, as PostgreSQL's statistics count them. */
+async function pingTableRowVersions(handle: DatabaseHandle): Promise<Record<string, RowVersions>> {
   // Each connection hands its counts to the statistics about a second after its last transaction.
   await sleep(2_000);
   const result = await handle.db.execute(sql`
-    select n_tup_upd::int as updates, n_tup_hot_upd::int as hot, n_dead_tup::int as dead, n_live_tup::int as live
-    from pg_stat_user_tables where relname = 'servers'`);
-  const [row] = resultRows<{ updates: number; hot: number; dead: number; live: number }>(result);
-  return row ?? { updates: 0, hot: 0, dead: 0, live: 0 };
+    select relname as table, n_tup_upd::int as updates, n_tup_hot_upd::int as hot, n_dead_tup::int as dead,
+      n_live_tup::int as live
+    from pg_stat_user_tables where relname in (${sql.join(
+      PING_TABLES.map((table) => sql`${table}`),
+      sql`, `,
+    )})`);
+  const rows = resultRows<RowVersions & { table: string }>(result);
+  return Object.fromEntries(
+    PING_TABLES.map((table) => {
+      const { table: _, ...versions } = rows.find((row) => row.table === table) ?? { table };
+      return [table, { updates: 0, hot: 0, dead: 0, live: 0, ...versions }];
+    }),
+  );
 }
 
 /** Every measurement at one fleet size on one fresh database, ratios taken within the run. */
@@ -104,19 +116,27 @@ async function benchAt(serverUrl: string | undefined, count: number) {
       started = performance.now();
       const rotate = agentHeaders(await seedAgentCredentials(handle, AGENTS));
       seedSeconds.agents = seconds(started);
-      const before = await serverRowVersions(handle);
+      const before = await pingTableRowVersions(handle);
       await measureAll({ agentPing: '/api/agent/ping' }, { method: 'POST', body: '{}', rotate });
-      const after = await serverRowVersions(handle);
-      // What the pings left in the servers table: how many updates, how many of them HOT (no index
+      const after = await pingTableRowVersions(handle);
+      // What the pings left in each table: how many updates, how many of them HOT (no index
       // written, the old version pruned from its page), and the dead versions vacuum has still to take.
-      const pingRowVersions = {
-        updates: after.updates - before.updates,
-        hotUpdates: after.hot - before.hot,
-        deadBefore: before.dead,
-        deadAfter: after.dead,
-        live: after.live,
-      };
-      console.info('servers table during the pings', pingRowVersions);
+      const pingRowVersions = Object.fromEntries(
+        PING_TABLES.map((table) => {
+          const [was, is] = [before[table], after[table]] as [RowVersions, RowVersions];
+          return [
+            table,
+            {
+              updates: is.updates - was.updates,
+              hotUpdates: is.hot - was.hot,
+              deadBefore: was.dead,
+              deadAfter: is.dead,
+              live: is.live,
+            },
+          ];
+        }),
+      );
+      console.info('row versions the pings wrote', pingRowVersions);
       return {
         database: handle.kind,
         servers: count,

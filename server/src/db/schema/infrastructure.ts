@@ -135,6 +135,19 @@ export const serverTags = pgTable(
   ],
 );
 
+/**
+ * Each server's latest ping, apart from its row: a ping rewrites only this narrow row, whose one
+ * index (the key) it never changes, so the update is HOT and its old version is pruned on the
+ * page (the migration leaves half of each page free for that). The servers row takes the time
+ * only now and then (decision 0092).
+ */
+export const serverHeartbeats = pgTable('server_heartbeats', {
+  serverId: uuid('server_id')
+    .primaryKey()
+    .references(() => servers.id, { onDelete: 'cascade' }),
+  lastPingAt: timestamp('last_ping_at', { withTimezone: true }).notNull(),
+});
+
 /** What the agent reported after each configuration run. */
 export const agentRuns = pgTable(
   'agent_runs',

@@ -11,6 +11,7 @@ import {
   type RUN_STATUSES,
   type ServerRow,
   type StoredParameters,
+  serverHeartbeats,
   servers,
 } from '../../db/schema';
 import { resultRows } from '../../lib/result-rows';
@@ -168,10 +169,19 @@ export interface PingedServer {
 }
 
 /**
+ * How stale a servers row's own ping time may grow while the server pings: its heartbeat has the
+ * exact time, the row (whose indexes sort by last seen and find the quiet) takes it at most this
+ * often, so a ping seldom writes the wide row and its dozen indexes (decision 0092).
+ */
+export const PING_TIME_ON_ROW_EVERY = '30 minutes';
+
+/**
  * The pings of servers with these credentials, active or stale (which a ping ends), and their runs,
  * in one statement, so all or nothing of it is kept and it costs one round trip; null for a ping no
- * server answers to. A server that pinged twice in the batch keeps its later ping and its latest
- * run's time, and every run it reported.
+ * server answers to. Each ping sets its server's heartbeat; the servers row is written only for a
+ * stale server, a run, or a row whose ping time is older than `PING_TIME_ON_ROW_EVERY`. A server
+ * that pinged twice in the batch keeps its later ping and its latest run's time, and every run it
+ * reported.
  */
 export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedServer | null)[]> {
   const hashes = pings.map((ping) => hashSecret(ping.credential));
@@ -194,27 +204,38 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
         ]
       : [],
   );
-  // The runs go in with the same statement, for the servers it updated.
+  // The runs go in with the same statement, for the servers that answered.
   const insertRuns =
     runs.length > 0
       ? sql`, runs as (
           insert into ${agentRuns} (server_id, started_at, duration_ms, status, summary)
-          select u.id, r.started_at, r.duration_ms, r.status, r.summary
-          from updated u join (values ${sql.join(runs, sql`, `)}) as r (hash, started_at, duration_ms, status, summary)
-            on r.hash = u.hash)`
+          select f.id, r.started_at, r.duration_ms, r.status, r.summary
+          from found f join (values ${sql.join(runs, sql`, `)}) as r (hash, started_at, duration_ms, status, summary)
+            on r.hash = f.hash)`
       : sql``;
   const result = await db.execute(sql`
-    with updated as (
+    with found as (
+      select s.id, s.certname, s.status, s.last_ping_at, p.hash, p.at, p.run_at, p.run_status
+      from ${servers} as s join (values ${pinged}) as p (hash, at, run_at, run_status)
+        on s.agent_credential_hash = p.hash
+      where s.status in ('active', 'stale')
+    ), beats as (
+      insert into ${serverHeartbeats} (server_id, last_ping_at)
+      select id, at from found
+      on conflict (server_id) do update
+        set last_ping_at = greatest(${serverHeartbeats.lastPingAt}, excluded.last_ping_at)
+    ), rows as (
       update ${servers} as s
-      set last_ping_at = p.at,
-        status = case when s.status = 'stale' then 'active' else s.status end,
-        last_run_at = coalesce(p.run_at, s.last_run_at),
-        last_run_status = coalesce(p.run_status, s.last_run_status)
-      from (values ${pinged}) as p (hash, at, run_at, run_status)
-      where s.agent_credential_hash = p.hash and s.status in ('active', 'stale')
-      returning s.id, s.certname, s.status, s.agent_credential_hash as hash
+      set last_ping_at = greatest(s.last_ping_at, f.at),
+        status = 'active',
+        last_run_at = coalesce(f.run_at, s.last_run_at),
+        last_run_status = coalesce(f.run_status, s.last_run_status)
+      from found f
+      where s.id = f.id and (
+        f.status = 'stale' or f.run_at is not null or s.last_ping_at is null
+        or s.last_ping_at < f.at - ${PING_TIME_ON_ROW_EVERY}::interval)
     )${insertRuns}
-    select certname, status, hash from updated`);
+    select certname, 'active' as status, hash from found`);
   const answered = new Map(resultRows<PingedServer & { hash: string }>(result).map((row) => [row.hash, row]));
   return hashes.map((hash) => {
     const server = answered.get(hash);
@@ -269,17 +290,26 @@ export async function recordClusterPing(
   return cluster ?? null;
 }
 
-/** Marks active servers and clusters quiet since then as stale; returns how many. */
+/**
+ * Marks active servers and clusters quiet since then as stale; returns how many. A server's row
+ * may hold an older ping than its heartbeat, never a later one, so the rows quiet by their own
+ * time are the candidates (read off the status and ping index), and the heartbeat decides; the row
+ * takes the heartbeat's time as it turns stale.
+ */
 export async function markQuietAgentsStale(db: Database, quietSince: Date): Promise<number> {
-  const staleServers = await db
-    .update(servers)
-    .set({ status: 'stale' })
-    .where(and(eq(servers.status, 'active'), lt(servers.lastPingAt, quietSince)))
-    .returning({ id: servers.id });
+  const since = quietSince.toISOString();
+  const staleServers = await db.execute(sql`
+    update ${servers} as s
+    set status = 'stale',
+      last_ping_at = greatest(s.last_ping_at, (select h.last_ping_at from ${serverHeartbeats} h where h.server_id = s.id))
+    where s.status = 'active' and s.last_ping_at < ${since}::timestamptz
+      and not exists (
+        select from ${serverHeartbeats} h where h.server_id = s.id and h.last_ping_at >= ${since}::timestamptz)
+    returning s.id`);
   const staleClusters = await db
     .update(clusters)
     .set({ status: 'stale' })
     .where(and(eq(clusters.status, 'active'), lt(clusters.lastPingAt, quietSince)))
     .returning({ id: clusters.id });
-  return staleServers.length + staleClusters.length;
+  return resultRows(staleServers).length + staleClusters.length;
 }

@@ -15,6 +15,7 @@ import {
   osSortOf,
   planSortOf,
   type ServerRow,
+  serverHeartbeats,
   servers,
   serverTags,
   tags,
@@ -62,7 +63,10 @@ const summaryColumns = {
   osVersion: servers.osVersion,
   osFamily: servers.osFamily,
   prettyName: sql<string | null>`${servers.facts}->>'pretty_name'`,
-  lastPingAt: servers.lastPingAt,
+  // The heartbeat has the latest ping; the row's own time may be older (decision 0092).
+  lastPingAt: sql<Date | null>`greatest("servers"."last_ping_at", (
+    select h.last_ping_at from server_heartbeats h where h.server_id = "servers"."id"
+  ))`.mapWith(servers.lastPingAt),
   lastRunAt: servers.lastRunAt,
   lastRunStatus: servers.lastRunStatus,
   createdAt: servers.createdAt,
@@ -130,6 +134,28 @@ export async function tagNamesOf(db: Database, serverIds: string[]): Promise<Map
   return byServer;
 }
 
+/** Each server's latest ping: its heartbeat's or its row's, whichever is later (decision 0092). */
+async function lastPingsOf(db: Database, rows: SummaryRow[]): Promise<Map<string, Date | null>> {
+  const beats = rows.length
+    ? await db
+        .select()
+        .from(serverHeartbeats)
+        .where(
+          inArray(
+            serverHeartbeats.serverId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const beatOf = new Map(beats.map((beat) => [beat.serverId, beat.lastPingAt]));
+  return new Map(
+    rows.map((row) => {
+      const beat = beatOf.get(row.id);
+      return [row.id, beat && (!row.lastPingAt || beat > row.lastPingAt) ? beat : row.lastPingAt];
+    }),
+  );
+}
+
 /** osOf for the rows of one answer: a page holds a handful of systems, each looked up once. */
 function osLookup(now: Date) {
   const known = new Map<string, ReturnType<typeof osOf>>();
@@ -164,12 +190,17 @@ function toSummary(row: SummaryRow, tagNames: string[], os: ServerSummary['os'])
 
 /** Summaries of servers read elsewhere, with their tags looked up. */
 export async function summariesOf(db: Database, rows: SummaryRow[], now: Date): Promise<ServerSummary[]> {
-  const tagNames = await tagNamesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [tagNames, lastPings] = await Promise.all([
+    tagNamesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    lastPingsOf(db, rows),
+  ]);
   const osFor = osLookup(now);
-  return rows.map((row) => toSummary(row, tagNames.get(row.id) ?? [], osFor(row)));
+  return rows.map((row) =>
+    toSummary({ ...row, lastPingAt: lastPings.get(row.id) ?? null }, tagNames.get(row.id) ?? [], osFor(row)),
+  );
 }
 
 /** Summaries of a list's rows, which carry their tags. */
