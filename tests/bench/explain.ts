@@ -49,7 +49,8 @@ try {
       captured.length = 0;
       const response = await app.inject({ url, headers: { cookie } });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-      const queries = captured.filter(({ query }) => /from "servers"/.test(query));
+      // A total above 10,000 asks the planner for its estimate, an `explain` of its own.
+      const queries = captured.filter(({ query }) => /from "servers"/.test(query) && !/^explain/.test(query));
       for (const { query, params } of queries) {
         const text = params.reduce<string>(
           (sqlText, param, index) =>
