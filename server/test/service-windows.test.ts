@@ -5,13 +5,14 @@ import type {
   WindowConfiguration,
   WindowSettings,
 } from '@tidewatch/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
-import { customers, servers, serviceWindows } from '../src/db/schema';
+import { customers, servers, serviceWindows, serviceWindowTargets } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
-import { sendWindowNotices } from '../src/modules/service-windows/jobs';
+import { sendWindowNotices, sendWindowOutcomes } from '../src/modules/service-windows/jobs';
+import { advanceWindows } from '../src/modules/service-windows/repository/booking';
 import { expandAllGroups } from '../src/modules/service-windows/service';
 import { json, useTestApp } from './helpers';
 
@@ -38,6 +39,18 @@ async function groupId(name: string, customer = 'acmecorp') {
   const found = (await configurations(ADMIN, customer)).find((item) => item.group.name === name);
   if (!found) throw new Error(`no group ${name}`);
   return found.group.id;
+}
+
+/** The group's next window that is only scheduled. */
+async function nextScheduledWindow(tagId: string) {
+  const [next] = await t.database.db
+    .select()
+    .from(serviceWindows)
+    .where(and(eq(serviceWindows.tagId, tagId), eq(serviceWindows.status, 'scheduled')))
+    .orderBy(serviceWindows.startsAt)
+    .limit(1);
+  if (!next) throw new Error('the group has no coming window');
+  return next;
 }
 
 async function count(kind: string, email = MEMBER, customer = 'acmecorp') {
@@ -478,13 +491,7 @@ describe('ad-hoc windows, exemptions and the agent', () => {
 
   it("mails the group contacts once, the configured time before a window, in the customer's language", async () => {
     const monthly = await groupId('monthly-patching');
-    const [next] = await t.database.db
-      .select()
-      .from(serviceWindows)
-      .where(and(eq(serviceWindows.tagId, monthly), eq(serviceWindows.status, 'scheduled')))
-      .orderBy(serviceWindows.startsAt)
-      .limit(1);
-    if (!next) throw new Error('no coming monthly window');
+    const next = await nextScheduledWindow(monthly);
     const notify = (at: Date) =>
       sendWindowNotices(t.database.db, t.app.mailer, t.app.log, at, 'http://localhost:3000');
     const dueAt = next.startsAt.getTime() - next.noticeMinutes * 60_000;
@@ -538,5 +545,83 @@ describe('the calendar feed', () => {
     expect(
       (await t.app.inject({ url: '/api/service-window/calendar/not-a-token/windows.ics' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the outcome of an ended window', () => {
+  it("tells the group's contacts what each machine reported, once, in the customer's language", async () => {
+    const report = (at: Date) =>
+      sendWindowOutcomes(t.database.db, t.app.mailer, t.app.log, at, 'http://localhost:3000');
+    // The demo's past windows were told of when they ended; the windows earlier tests ended are told now.
+    const untoldPast = await t.database.db
+      .select({ id: serviceWindows.id })
+      .from(serviceWindows)
+      .where(
+        and(
+          eq(serviceWindows.type, 'automatic'),
+          lt(serviceWindows.endsAt, t.app.now()),
+          isNull(serviceWindows.outcomeSentAt),
+        ),
+      );
+    expect(untoldPast).toEqual([]);
+    await report(t.app.now());
+
+    const monthly = await groupId('monthly-patching');
+    const next = await nextScheduledWindow(monthly);
+    const targets = await t.database.db
+      .select()
+      .from(serviceWindowTargets)
+      .where(eq(serviceWindowTargets.windowId, next.id))
+      .orderBy(serviceWindowTargets.certname);
+    const [failing, silent, ...updated] = targets;
+    if (!failing || !silent || updated.length === 0) throw new Error('too few machines in the window');
+    const reported = (at: number) => new Date(next.startsAt.getTime() + at * 60_000);
+    await t.database.db
+      .update(serviceWindowTargets)
+      .set({ reportedAt: reported(10), result: 'failed', comment: 'dpkg was locked' })
+      .where(eq(serviceWindowTargets.id, failing.id));
+    await t.database.db
+      .update(serviceWindowTargets)
+      .set({ reportedAt: reported(20), result: 'success', comment: '12 packages updated' })
+      .where(
+        inArray(
+          serviceWindowTargets.id,
+          updated.map((target) => target.id),
+        ),
+      );
+
+    // Still open: nothing to tell yet. Ended, with one machine silent: expired, and told once.
+    const during = reported(30);
+    await advanceWindows(t.database.db, during, [next.id]);
+    expect(await report(during)).toBe(0);
+    const after = new Date(next.endsAt.getTime() + 60_000);
+    await advanceWindows(t.database.db, after, [next.id]);
+    await t.database.db.update(customers).set({ billingLanguage: 'da' }).where(eq(customers.id, 'acmecorp'));
+    expect(await report(after)).toBe(1);
+    expect(await report(new Date(after.getTime() + 60_000))).toBe(0);
+    await t.app.mailer.drain();
+    await t.database.db.update(customers).set({ billingLanguage: 'en' }).where(eq(customers.id, 'acmecorp'));
+
+    const outcomes = smtp.received.filter((mail) =>
+      mail.subject.startsWith('Hvad servicevinduet for monthly-patching gjorde: 1 fejlede'),
+    );
+    expect(outcomes.flatMap((mail) => mail.to)).toContain('priya.raman@acme.example');
+    const text = outcomes[0]?.text ?? '';
+    expect(text).toContain(`Fejlede (1): ${failing.certname} — dpkg was locked`);
+    expect(text).toContain(`Aldrig rapporteret (1): ${silent.certname}\n`);
+    expect(text).toContain(`Opdateret (${updated.length}):\n${updated[0]?.certname} — 12 packages updated`);
+    expect(text).toContain(
+      `http://localhost:3000/customer/service-window/bookings?group=${monthly}&period=past`,
+    );
+  });
+
+  it('leaves a window that ended over a day ago untold', async () => {
+    const weekly = await groupId('weekly-patching');
+    const next = await nextScheduledWindow(weekly);
+    const muchLater = new Date(next.endsAt.getTime() + 25 * 60 * 60_000);
+    await advanceWindows(t.database.db, muchLater, [next.id]);
+    expect(
+      await sendWindowOutcomes(t.database.db, t.app.mailer, t.app.log, muchLater, 'http://localhost:3000'),
+    ).toBe(0);
   });
 });

@@ -134,6 +134,32 @@ test('bookings open on what is coming, and the filters, the view and the week li
   await expect(page.getByRole('list', { name: /^Week of / })).not.toHaveAttribute('aria-label', shown ?? '');
 });
 
+test('a past window shows what each machine reported, by keyboard and on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'manager@acme.example');
+  await page.goto('/customer/service-window/bookings');
+  await page.getByLabel('Update group').selectOption({ label: 'monthly-patching' });
+  await page.getByLabel('When').selectOption({ label: 'Past, latest first' });
+  // The demo's oldest past window ran out with a machine silent.
+  const expired = page.getByRole('row').filter({ hasText: 'Expired' }).first();
+  const outcome = expired.getByRole('button', {
+    name: /^What each machine reported in the window .*: \d+ of \d+ done$/,
+  });
+  await outcome.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('heading', { name: 'What the window did' })).toBeVisible();
+  const silent = dialog(page).getByRole('region', { name: /Never reported/ });
+  await expect(silent.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog(page).getByRole('region', { name: /Updated/ })).toContainText('packages updated');
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(outcome).toBeFocused();
+  await outcome.click();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
 test('the calendar feed is an iCalendar document with the windows in it', async ({ page }) => {
   await signIn(page, 'manager@acme.example');
   await page.goto('/customer/service-window/bookings');

@@ -3,6 +3,7 @@ import {
   clockChangeDuring,
   occurrencesBetween,
   type WeeklyWindow,
+  windowOutcome,
   windowStatusAt,
   zonedInstant,
 } from './service-window';
@@ -143,5 +144,35 @@ describe('clockChangeDuring', () => {
     expect(clockChangeDuring(new Date('2027-03-28T00:30:00Z'), new Date('2027-03-28T02:30:00Z'), 'UTC')).toBe(
       0,
     );
+  });
+});
+
+describe('windowOutcome', () => {
+  it('sorts machines by how they stand, exempted before any result, keeping their order', () => {
+    const target = (certname: string, result: 'success' | 'failed' | 'skipped' | null, exempted = false) => ({
+      certname,
+      result,
+      exempted,
+    });
+    const outcome = windowOutcome([
+      target('a', 'success'),
+      target('b', null),
+      target('c', 'failed'),
+      target('d', 'success', true),
+      target('e', 'skipped'),
+      target('f', 'success'),
+      target('g', null, true),
+    ]);
+    expect(
+      Object.fromEntries(
+        Object.entries(outcome).map(([kind, machines]) => [kind, machines.map((m) => m.certname)]),
+      ),
+    ).toEqual({
+      failed: ['c'],
+      silent: ['b'],
+      success: ['a', 'f'],
+      skipped: ['e'],
+      exempted: ['d', 'g'],
+    });
   });
 });

@@ -89,3 +89,34 @@ export function windowStatusAt(
 /** How far the clocks in a zone move during an interval, in minutes: 60 forward in spring, -60 back in autumn, 0 when they stay. */
 export const clockChangeDuring = (startsAt: Date, endsAt: Date, timezone: string): number =>
   tzOffset(timezone, endsAt) - tzOffset(timezone, startsAt);
+
+/** How a window's machine stands at its end: its own report's result, exempted, or silent. */
+export const OUTCOME_KINDS = ['failed', 'silent', 'success', 'skipped', 'exempted'] as const;
+export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
+
+/** A window's machine as its outcome needs it. */
+export interface OutcomeTarget {
+  certname: string;
+  exempted: boolean;
+  result: 'success' | 'failed' | 'skipped' | null;
+}
+
+/**
+ * A window's machines by how they stand, in the order people read an outcome: what failed and
+ * what never reported first. Each kind keeps the machines' own order.
+ */
+export function windowOutcome<Target extends OutcomeTarget>(
+  targets: Target[],
+): Record<OutcomeKind, Target[]> {
+  const outcome: Record<OutcomeKind, Target[]> = {
+    failed: [],
+    silent: [],
+    success: [],
+    skipped: [],
+    exempted: [],
+  };
+  for (const target of targets) {
+    outcome[target.exempted ? 'exempted' : (target.result ?? 'silent')].push(target);
+  }
+  return outcome;
+}

@@ -102,6 +102,7 @@ export async function seedServiceWindows(tx: Tx, now: Date): Promise<void> {
               rebootAllowed: settings.rebootAllowed,
               noticeMinutes: settings.noticeMinutes,
               noticeSentAt: settings.noticeMinutes ? occurrence.startsAt : null,
+              outcomeSentAt: occurrence.endsAt,
               // The oldest one ran out with a machine silent; the others closed with every report in.
               status: occurrence === oldest && members.length ? ('expired' as const) : ('closed' as const),
               createdAt: monthAgo,

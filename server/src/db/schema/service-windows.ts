@@ -112,6 +112,8 @@ export const serviceWindows = pgTable(
     status: text('status', { enum: WINDOW_STATUS_VALUES }).notNull().default('scheduled'),
     noticeMinutes: integer('notice_minutes').notNull().default(0),
     noticeSentAt: at('notice_sent_at'),
+    /** When the contacts were told what the window did, once it ended. */
+    outcomeSentAt: at('outcome_sent_at'),
     createdAt: at('created_at').notNull().default(sql`now()`),
     createdById: byUser('created_by_id'),
   },

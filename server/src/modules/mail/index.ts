@@ -1,5 +1,6 @@
 export type { Mail, Mailer } from './mailer';
 export { createMailer } from './mailer';
+export type { WindowOutcome } from './templates';
 export {
   accountExistsMail,
   ceilingReachedMail,
@@ -13,6 +14,7 @@ export {
   noAccountMail,
   passwordResetMail,
   serviceWindowNoticeMail,
+  serviceWindowOutcomeMail,
   signUpVerificationMail,
   solutionsBriefMail,
   trialEndedMail,

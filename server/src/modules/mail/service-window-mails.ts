@@ -1,3 +1,4 @@
+import { OUTCOME_KINDS, type OutcomeKind } from '@tidewatch/domain';
 import { FORMAT_LOCALE, type Language } from '../../lib/words';
 import { type Details, layout, mailWords } from './layout';
 
@@ -59,5 +60,71 @@ export function serviceWindowNoticeMail(
     to: input.to,
     subject: copy.subject,
     ...layout(copy.paragraphs, { label: copy.action, url: input.bookingsUrl }, 'support', details),
+  };
+}
+
+const SERVICE_WINDOW_OUTCOME = {
+  subject:
+    /*i18n*/ 'What the service window for {group} did: {failed, plural, =0 {nothing failed} one {# failed} other {# failed}}',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ 'The service window for {group} from {start} has ended. This is what each server and cluster reported.',
+  ],
+  labels: {
+    group: /*i18n*/ 'Update group',
+    window: /*i18n*/ 'Window',
+    success: /*i18n*/ 'Updated',
+    failed: /*i18n*/ 'Failed',
+    skipped: /*i18n*/ 'Skipped by the agent',
+    exempted: /*i18n*/ 'Exempted',
+    silent: /*i18n*/ 'Never reported',
+  },
+  action: /*i18n*/ 'See the window',
+};
+
+/** What each machine of an ended window reported, by how it stands (`windowOutcome`). */
+export type WindowOutcome = Record<OutcomeKind, { certname: string; comment: string | null }[]>;
+
+/** An ended window's outcome to the update group's contacts, in the customer's language. */
+export function serviceWindowOutcomeMail(
+  locale: Language,
+  input: {
+    to: string;
+    group: string;
+    startsAt: Date;
+    endsAt: Date;
+    timezone: string;
+    outcome: WindowOutcome;
+    windowUrl: string;
+  },
+) {
+  const local = (date: Date, timeOnly = false) =>
+    new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+      ...(timeOnly ? {} : { dateStyle: 'full' as const }),
+      timeStyle: 'short',
+      timeZone: input.timezone,
+    }).format(date);
+  const { outcome } = input;
+  const copy = mailWords(locale, SERVICE_WINDOW_OUTCOME, {
+    group: input.group,
+    start: local(input.startsAt),
+    failed: outcome.failed.length,
+  });
+  const { labels } = copy;
+  const lines = (machines: WindowOutcome[OutcomeKind]) =>
+    machines.map(({ certname, comment }) => (comment ? `${certname} — ${comment}` : certname)).join('\n');
+  const details: Details = [
+    [labels.group, input.group],
+    [labels.window, `${local(input.startsAt)} – ${local(input.endsAt, true)} (${input.timezone})`],
+    ...OUTCOME_KINDS.filter((kind) => outcome[kind].length > 0).map((kind): [string, string] => [
+      `${labels[kind]} (${outcome[kind].length})`,
+      lines(outcome[kind]),
+    ]),
+  ];
+  return {
+    kind: 'service-window-outcome',
+    to: input.to,
+    subject: copy.subject,
+    ...layout(copy.paragraphs, { label: copy.action, url: input.windowUrl }, 'support', details),
   };
 }

@@ -15,5 +15,9 @@ export {
   trialEndingMail,
 } from './billing-mails';
 export { chatReplyMail, solutionsBriefMail } from './sales-mails';
-export { serviceWindowNoticeMail } from './service-window-mails';
+export {
+  serviceWindowNoticeMail,
+  serviceWindowOutcomeMail,
+  type WindowOutcome,
+} from './service-window-mails';
 export { chatStartedMail, jobApplicationMail, leadNotificationMail } from './team-mails';

@@ -14,6 +14,7 @@ import { BOOKING_PERIODS, type BookingPeriod, type BookingsView, bookingsQueryOf
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ExemptionDialog } from './exemption-dialog';
 import { SKIP_STATE, WINDOW_STATUS, WINDOW_TYPE, windowSpan } from './labels';
+import { OutcomeDialog } from './outcome-dialog';
 import * as styles from './service-windows.css';
 import { ClockChangeNote, ZonedStart } from './window-time';
 
@@ -196,6 +197,7 @@ function WindowList({
     placeholderData: keepPreviousData,
     meta: { errorMessage: t`Could not load the bookings` },
   });
+  const [showing, setShowing] = useState<ServiceWindow | null>(null);
   const columns: TableColumn<ServiceWindow>[] = [
     {
       id: 'when',
@@ -223,7 +225,18 @@ function WindowList({
       cell: (window) => {
         const active = window.targets.filter((target) => !target.exempted).length;
         const reported = window.targets.filter((target) => target.reported_at).length;
-        return window.status === 'scheduled' ? active : t`${reported} of ${active} done`;
+        return window.status === 'scheduled' ? (
+          active
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t`What each machine reported in the window ${windowSpan(window.starts_at, window.ends_at, i18n.locale)}: ${reported} of ${active} done`}
+            onClick={() => setShowing(window)}
+          >
+            {t`${reported} of ${active} done`}
+          </Button>
+        );
       },
     },
     { id: 'status', header: t`Status`, cell: (window) => <WindowState window={window} /> },
@@ -271,6 +284,7 @@ function WindowList({
           </EmptyState>
         }
       />
+      <OutcomeDialog window={showing} onClose={() => setShowing(null)} />
     </div>
   );
 }

@@ -101,3 +101,12 @@ globalStyle(`${clockChange} > svg`, { flexShrink: 0, marginTop: '0.2em' });
 export const skipBadges = style({ display: 'flex', flexWrap: 'wrap', gap: space[1], minWidth: 0 });
 // A badge wider than its day column wraps inside it instead of running over the column's edge.
 globalStyle(`${skipBadges} > *`, { maxWidth: '100%', whiteSpace: 'normal' });
+export const outcome = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+export const outcomeTitle = style({ margin: `0 0 ${space[2]}`, fontSize: fontSize.md, fontWeight: 600 });
+export const outcomeList = style({
+  margin: 0,
+  paddingLeft: space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+});

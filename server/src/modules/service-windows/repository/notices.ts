@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { windowOutcome } from '@tidewatch/domain';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   contacts,
@@ -6,8 +7,10 @@ import {
   customers,
   type ServiceWindowRow,
   serviceWindows,
+  serviceWindowTargets,
   tags,
 } from '../../../db/schema';
+import type { WindowOutcome } from '../../mail';
 import { coveredCertnames } from './windows';
 
 /**
@@ -51,4 +54,39 @@ export async function noticeOf(db: Database, window: ServiceWindowRow & { tagId:
     emails: people.map((person) => person.email),
     targets,
   };
+}
+
+/**
+ * Claims the update groups' windows that have ended (closed with every report in, or expired)
+ * and whose outcome is not yet sent, as of `now`; one update, so replicas never claim a window
+ * twice. A window that ended more than `within` ago is left alone: word of it would come too late.
+ */
+export function claimEndedWindows(db: Database, now: Date, within: number): Promise<ServiceWindowRow[]> {
+  return db
+    .update(serviceWindows)
+    .set({ outcomeSentAt: now })
+    .where(
+      and(
+        inArray(serviceWindows.status, ['closed', 'expired']),
+        isNull(serviceWindows.outcomeSentAt),
+        isNotNull(serviceWindows.tagId),
+        gt(serviceWindows.endsAt, new Date(now.getTime() - within)),
+      ),
+    )
+    .returning();
+}
+
+/** What each of the window's machines reported, by how they stand, in certname order. */
+export async function outcomeOf(db: Database, windowId: string): Promise<WindowOutcome> {
+  const targets = await db
+    .select({
+      certname: serviceWindowTargets.certname,
+      exempted: serviceWindowTargets.exempted,
+      result: serviceWindowTargets.result,
+      comment: serviceWindowTargets.comment,
+    })
+    .from(serviceWindowTargets)
+    .where(eq(serviceWindowTargets.windowId, windowId))
+    .orderBy(asc(serviceWindowTargets.certname));
+  return windowOutcome(targets);
 }
