@@ -231,6 +231,7 @@ function WindowList({
           <Button
             variant="ghost"
             size="sm"
+            className={styles.countButton}
             aria-label={t`What each machine reported in the window ${windowSpan(window.starts_at, window.ends_at, i18n.locale)}: ${reported} of ${active} done`}
             onClick={() => setShowing(window)}
           >
