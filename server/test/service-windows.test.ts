@@ -597,7 +597,9 @@ describe('the outcome of an ended window', () => {
     const after = new Date(next.endsAt.getTime() + 60_000);
     await advanceWindows(t.database.db, after, [next.id]);
     await t.database.db.update(customers).set({ billingLanguage: 'da' }).where(eq(customers.id, 'acmecorp'));
-    expect(await report(after)).toBe(1);
+    // Two replicas at once: the claim lets one of them tell it.
+    const claimed = await Promise.all([report(after), report(after)]);
+    expect(claimed[0] + claimed[1]).toBe(1);
     expect(await report(new Date(after.getTime() + 60_000))).toBe(0);
     await t.app.mailer.drain();
     await t.database.db.update(customers).set({ billingLanguage: 'en' }).where(eq(customers.id, 'acmecorp'));
