@@ -43,6 +43,7 @@ import { probeRoutes, securityTxtRoutes, timezoneRoutes } from './modules/system
 import { tagRoutes } from './modules/tags';
 import { timeRegistrationRoutes } from './modules/time-registration';
 import { userRoutes } from './modules/users';
+import { createWebhookWorker, type WebhookWorker, webhookRoutes, webhookSecretBox } from './modules/webhooks';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin, jsonNotFound, unreadableRequestHandler } from './plugins/errors';
 import { financeApi } from './plugins/finance-api';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     chatHub: ChatHub;
     /** The finance API's access and refresh tokens (decision 0053). */
     financeTokens: FinanceTokenService;
+    /** Delivers customers' webhook messages (tests drain it). */
+    webhooks: WebhookWorker;
   }
 }
 
@@ -190,6 +193,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The outbox worker delivers mail once the app is ready and stops with it.
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.close());
+  const webhookSecrets = webhookSecretBox(options.secret);
+  const webhookPolicy = {
+    allowPrivate: config.webhooksAllowPrivateTargets,
+    httpsOnly: config.mode === 'production',
+  };
+  const webhookWorker = createWebhookWorker({
+    db: options.db,
+    now,
+    log: app.log,
+    secrets: webhookSecrets,
+    policy: webhookPolicy,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('webhooks', webhookWorker);
+  app.addHook('onReady', async () => webhookWorker.start());
+  // Before the mailer closes: a delivery under way may mail an endpoint's managers.
+  app.addHook('preClose', async () => webhookWorker.close());
   app.addHook('onClose', async () => site.remove());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -309,6 +330,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(timeRegistrationRoutes, { ceilingsOf });
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
       await api.register(chatRoutes, { hub: chatHub, geoIp, publicUrl: config.publicUrl });
+      await api.register(webhookRoutes, {
+        policy: webhookPolicy,
+        secrets: webhookSecrets,
+        worker: webhookWorker,
+      });
     },
     { prefix: '/api' },
   );

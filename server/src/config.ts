@@ -99,6 +99,7 @@ const EnvSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
   CHAT_WEBHOOK_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   FINANCE_API_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   FINANCE_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   SELLER_LEGAL_NAME: z.string().trim().min(2).optional(),
@@ -147,6 +148,8 @@ export type Config = {
   userRateLimitPerMinute: number;
   /** A Mattermost-compatible incoming webhook told of each new chat; without it, mail alone. */
   chatWebhookUrl: string | undefined;
+  /** Customers' webhooks may go to loopback and private addresses (tests, a demo on one machine). */
+  webhooksAllowPrivateTargets: boolean;
   /** Where the portal sends finance calls with a bearer token; by default this server's `/api/finance`. */
   financeApiUrl: string;
   /** How long a finance access token lasts, in seconds; short, so a leaked one is soon worthless. */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
     // Unset: this server's own mount, as a path, so the portal calls it on whatever origin it was opened at.
     financeApiUrl: e.FINANCE_API_URL?.replace(/\/$/, '') ?? '/api/finance',
     financeAccessTokenSeconds: e.FINANCE_ACCESS_TOKEN_SECONDS,

@@ -6,6 +6,7 @@ import { buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { webhookSecretBox } from './modules/webhooks';
 import { drainBeforeClosing } from './plugins/drain';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 
@@ -62,13 +63,15 @@ async function main() {
     throw error;
   }
   if (config.migrateOnStart) await database.migrate();
-  const seeded = config.mode === 'demo' ? await seedDemo(database.db) : false;
+  const secret = appSecret(config);
+  const seeded =
+    config.mode === 'demo' ? await seedDemo(database.db, new Date(), webhookSecretBox(secret).seal) : false;
 
   const app = await buildApp({
     config,
     db: database.db,
     database,
-    secret: appSecret(config),
+    secret,
     logger: loggerOptions(config.logLevel),
   });
 

@@ -10,6 +10,7 @@ import { buildApp, loggerOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres, type PostgresTimeouts } from '../src/db/client';
 import { auditLog, rateLimits, sessions } from '../src/db/schema';
+import { webhookSecretBox } from '../src/modules/webhooks';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
@@ -69,7 +70,7 @@ async function dumpSeededPglite(): Promise<Blob> {
   const handle = await openPglite();
   try {
     await handle.migrate();
-    await seedDemo(handle.db, new Date(SEED_TIME));
+    await seedDemo(handle.db, new Date(SEED_TIME), webhookSecretBox(TEST_SECRET).seal);
     return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   } finally {
     await handle.close();
@@ -84,7 +85,7 @@ export async function openSeededTestDatabase(timeouts?: PostgresTimeouts): Promi
   if (process.env.DATABASE_URL) {
     const opened = await openTestDatabase(timeouts);
     await opened.handle.migrate();
-    await seedDemo(opened.handle.db, new Date(SEED_TIME));
+    await seedDemo(opened.handle.db, new Date(SEED_TIME), webhookSecretBox(TEST_SECRET).seal);
     return opened;
   }
   const handle = await openSeededPglite();

@@ -10,7 +10,8 @@ import { startSmtpCapture } from './smtp-capture';
 async function startWorkerServer(slot: number) {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-mail-'));
   const smtp = await startSmtpCapture({ dir: mailDir });
-  const server = await startServer({ env: { SMTP_URL: smtp.url } });
+  // Webhooks go to receivers the tests start on this machine.
+  const server = await startServer({ env: { SMTP_URL: smtp.url, WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' } });
   process.env[urlVariable(slot)] = server.url;
   process.env[mailDirVariable(slot)] = mailDir;
   return async () => {

@@ -25,6 +25,7 @@ import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
 import { timeRegistrationRoutes } from './time-registration';
 import { staffRoutes, userRoutes } from './users';
+import { webhookRoutes } from './webhooks';
 
 export * from './account';
 export * from './activity';
@@ -59,6 +60,7 @@ export * from './tags';
 export * from './time-registration';
 export * from './users';
 export * from './vocabulary';
+export * from './webhooks';
 
 /** Every route the server serves, grouped by domain; the server and the typed client both read it. */
 export const contract = {
@@ -95,6 +97,7 @@ export const contract = {
   chat: chatRoutes,
   chatInbox: chatInboxRoutes,
   plans: planRoutes,
+  webhooks: webhookRoutes,
 };
 export type Contract = typeof contract;
 

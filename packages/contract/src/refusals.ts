@@ -33,6 +33,14 @@ export const FIELD_REFUSALS = {
   invitationsPerHour: /*i18n*/ 'You have sent as many invitations as you may this hour; try again later',
 } as const;
 
+/** Why a webhook address is refused (400 in `url`, at registration; a delivery's attempt logs it). */
+export const WEBHOOK_REFUSALS = {
+  httpsOnly: /*i18n*/ 'Use an https:// address',
+  privateTarget:
+    /*i18n*/ 'This address leads to a private, loopback or link-local network ({address}); use a public address',
+  unresolvable: /*i18n*/ 'No address could be found for {host}; check the spelling',
+} as const;
+
 /** Why an invoice refuses a step of its lifecycle (409, decision 0065). */
 export const INVOICE_REFUSALS = {
   notDraft: /*i18n*/ 'This invoice is issued already',
@@ -153,6 +161,8 @@ export const REFUSALS = {
   tagNamedExists: /*i18n*/ 'A tag named {name} already exists',
   noSuchContact: /*i18n*/ 'No such contact',
   noSuchInvoice: /*i18n*/ 'No such invoice',
+  noSuchWebhook: /*i18n*/ 'No such webhook',
+  noSuchDelivery: /*i18n*/ 'No such delivery',
   noSuchCreditNote: /*i18n*/ 'No such credit note',
   noSuchInstallToken: /*i18n*/ 'No such install token',
   sendBearer:

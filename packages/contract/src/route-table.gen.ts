@@ -839,5 +839,64 @@ export const routeTable: RouteTable<BrowserContract> = {
       "capability": "plans.change",
       "tenant": true
     }
+  },
+  "webhooks": {
+    "list": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/webhooks",
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "create": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/webhooks",
+      "hasResponse": true,
+      "creates": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "update": {
+      "method": "PATCH",
+      "path": "/customer/{customer_id}/webhooks/{webhook_id}",
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "delete": {
+      "method": "DELETE",
+      "path": "/customer/{customer_id}/webhooks/{webhook_id}",
+      "hasResponse": false,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "test": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/webhooks/{webhook_id}/test",
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "rotateSecret": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/webhooks/{webhook_id}/rotate-secret",
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "deliveries": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/webhooks/{webhook_id}/deliveries",
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    },
+    "redeliver": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver",
+      "hasResponse": true,
+      "capability": "infrastructure.manage",
+      "tenant": true
+    }
   }
 };

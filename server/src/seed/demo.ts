@@ -13,6 +13,7 @@ import { seedPlans } from './plans';
 import { seedServiceWindows } from './service-windows';
 import { seedStaffLocations } from './staff-locations';
 import { seedTimeRegistration } from './time-registration';
+import { seedWebhooks } from './webhooks';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'tidewatch-demo';
@@ -166,8 +167,15 @@ export function catalogueProducts(): (typeof products.$inferInsert)[] {
   return [...subscriptions, ...consultation];
 }
 
-/** Seeds the demo on an empty database; returns false when there was data already. */
-export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo on an empty database; returns false when there was data already. With
+ * `sealWebhookSecret` (the server's secret box), Acme gets a webhook endpoint with deliveries.
+ */
+export async function seedDemo(
+  db: Database,
+  now = new Date(),
+  sealWebhookSecret?: (secret: string) => string,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(customers);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -222,6 +230,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await seedPeople(tx, now, passwordHashes[0] ?? null);
     await seedChat(tx, now);
     await seedInvoices(tx, now);
+    if (sealWebhookSecret) await seedWebhooks(tx, now, sealWebhookSecret);
   });
   return true;
 }

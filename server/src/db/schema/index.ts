@@ -21,3 +21,4 @@ export * from './staff-locations';
 export * from './tags';
 export * from './time-registration';
 export * from './users';
+export * from './webhooks';

@@ -19,5 +19,6 @@ export {
   solutionsBriefMail,
   trialEndedMail,
   trialEndingMail,
+  webhookDisabledMail,
   welcomeMail,
 } from './templates';

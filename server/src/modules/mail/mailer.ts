@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
+import { createDrainLoop } from '../../lib/drain-loop';
 import { countHit } from '../../plugins/rate-limit';
 import { claimDueMail, insertMails, markMailSent, type OutboxRow, recordMailFailure } from './repository';
 
@@ -118,23 +119,13 @@ export function createMailer(options: {
     return claimed.length;
   }
 
-  // One delivery run at a time in this process; calls while one waits share it.
-  let running: Promise<void> = Promise.resolve();
-  let waiting: Promise<void> | undefined;
-  function run(): Promise<void> {
-    waiting ??= running = running.then(async () => {
-      waiting = undefined;
-      try {
-        while ((await deliverDue()) === OUTBOX.batch) {}
-      } catch (error) {
-        log.error({ err: error }, 'outbox delivery failed');
-      }
-    });
-    return waiting;
-  }
-
-  let poll: NodeJS.Timeout | undefined;
-  let stopped = false;
+  const loop = createDrainLoop({
+    takeBatch: deliverDue,
+    batch: OUTBOX.batch,
+    pollMs: OUTBOX.pollMs,
+    log,
+    failure: 'outbox delivery failed',
+  });
 
   async function hasRoomFor(to: string) {
     const { current } = await countHit(
@@ -170,20 +161,12 @@ export function createMailer(options: {
           nextAttemptAt: createdAt,
         })),
       );
-      if (poll) void run();
+      if (loop.started) void loop.run();
     },
-    start() {
-      if (poll || stopped) return;
-      poll = setInterval(() => void run(), OUTBOX.pollMs);
-      poll.unref();
-      void run();
-    },
-    drain: run,
+    start: loop.start,
+    drain: loop.run,
     async close() {
-      stopped = true;
-      clearInterval(poll);
-      poll = undefined;
-      await running;
+      await loop.stop();
       transport?.close();
     },
   };

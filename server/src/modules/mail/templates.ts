@@ -21,3 +21,4 @@ export {
   type WindowOutcome,
 } from './service-window-mails';
 export { chatStartedMail, jobApplicationMail, leadNotificationMail } from './team-mails';
+export { webhookDisabledMail } from './webhook-mails';

@@ -1,0 +1,9 @@
+import { createSecretBox } from '../../lib/secret-box';
+
+export { newMessageId, queueWebhookEvent, RETRY_FOR_MS, webhookPayload } from './events';
+export { webhookRoutes } from './routes';
+export { newWebhookSecret } from './signing';
+export { createWebhookWorker, WEBHOOK_DELIVERY, type WebhookWorker } from './worker';
+
+/** Seals endpoints' signing secrets at rest under the app secret. */
+export const webhookSecretBox = (appSecret: string) => createSecretBox(appSecret, 'webhook-secrets');

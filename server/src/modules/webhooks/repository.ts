@@ -1,0 +1,293 @@
+import type { WebhookEvent } from '@tidewatch/contract';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Tenant } from '../../core/tenant';
+import type { Database, Tx } from '../../db/client';
+import {
+  customers,
+  users,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
+import { boundedTotal, pageTotal } from '../../lib/bounded-total';
+import { keyset } from '../../lib/keyset';
+
+export type { WebhookDeliveryRow, WebhookEndpointRow };
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
+
+export async function listEndpoints(db: Database, tenant: Tenant): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.customerId, tenant.customerId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+export async function findEndpoint(
+  db: Database,
+  tenant: Tenant,
+  id: string,
+): Promise<WebhookEndpointRow | null> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.customerId, tenant.customerId), eq(webhookEndpoints.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertEndpoint(
+  db: Database,
+  tenant: Tenant,
+  values: Omit<typeof webhookEndpoints.$inferInsert, 'customerId'>,
+): Promise<WebhookEndpointRow> {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ ...values, customerId: tenant.customerId })
+    .returning();
+  if (!row) throw new Error('inserted webhook endpoint');
+  return row;
+}
+
+export async function updateEndpoint(
+  db: Database,
+  endpoint: WebhookEndpointRow,
+  values: Partial<typeof webhookEndpoints.$inferInsert>,
+): Promise<WebhookEndpointRow> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(values)
+    .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.customerId, endpoint.customerId)))
+    .returning();
+  if (!row) throw new Error('updated webhook endpoint');
+  return row;
+}
+
+export async function deleteEndpoint(db: Database, endpoint: WebhookEndpointRow): Promise<void> {
+  await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.customerId, endpoint.customerId)));
+}
+
+/** The enabled endpoints of a customer that subscribe to an event. */
+export async function subscribersOf(
+  db: Database | Tx,
+  customerId: string,
+  event: WebhookEvent,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.customerId, customerId),
+        isNull(webhookEndpoints.disabledAt),
+        arrayContains(webhookEndpoints.events, [event]),
+      ),
+    );
+}
+
+export async function insertDeliveries(
+  db: Database | Tx,
+  rows: (typeof webhookDeliveries.$inferInsert)[],
+): Promise<WebhookDeliveryRow[]> {
+  if (!rows.length) return [];
+  return db.insert(webhookDeliveries).values(rows).returning();
+}
+
+export async function findDelivery(
+  db: Database,
+  endpoint: WebhookEndpointRow,
+  id: string,
+): Promise<WebhookDeliveryRow | null> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Each delivery's attempts, newest first. */
+export async function attemptsOf(
+  db: Database,
+  deliveryIds: string[],
+): Promise<Map<string, WebhookAttemptRow[]>> {
+  const byDelivery = new Map<string, WebhookAttemptRow[]>();
+  if (!deliveryIds.length) return byDelivery;
+  const rows = await db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, deliveryIds))
+    .orderBy(desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id));
+  for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
+  return byDelivery;
+}
+
+const byCreated = {
+  created: { expr: sql`${webhookDeliveries.createdAt}`, cast: 'timestamptz' as const },
+  id: { expr: sql`${webhookDeliveries.id}::text`, cast: 'text' as const },
+};
+
+/** An endpoint's deliveries, newest first, in keyset pages. */
+export async function listDeliveries(
+  db: Database,
+  endpoint: WebhookEndpointRow,
+  query: { cursor?: string | undefined; limit: number },
+) {
+  const paging = keyset({
+    keys: byCreated,
+    unique: { name: 'id', column: byCreated.id.expr },
+    sort: '-created',
+    cursor: query.cursor,
+  });
+  const where = eq(webhookDeliveries.endpointId, endpoint.id);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ delivery: webhookDeliveries, key: paging.keyValue })
+      .from(webhookDeliveries)
+      .where(and(where, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(query.limit + 1),
+    query.cursor ? null : boundedTotal(db, db.select({ one: sql`1` }).from(webhookDeliveries).where(where)),
+  ]);
+  return {
+    rows: rows.slice(0, query.limit).map((row) => row.delivery),
+    next_cursor: paging.nextCursor(rows, query.limit, (row) => row.delivery.id),
+    ...pageTotal(counted),
+  };
+}
+
+/** A due delivery with what the worker needs to send it. */
+export interface ClaimedDelivery {
+  delivery: WebhookDeliveryRow;
+  endpoint: WebhookEndpointRow;
+}
+
+/**
+ * Claims a batch of deliveries due at `at`, pushing each one's next try out by its backoff. One
+ * atomic update over rows locked with SKIP LOCKED, so several replicas never send one twice at once.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  at: Date,
+  claim: { batch: number; firstBackoffSeconds: number; maxBackoffSeconds: number },
+): Promise<ClaimedDelivery[]> {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, at)))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(claim.batch)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      nextAttemptAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => least(${claim.maxBackoffSeconds}, ${claim.firstBackoffSeconds} * power(2, ${webhookDeliveries.attempts})))`,
+    })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning();
+  if (!claimed.length) return [];
+  const endpoints = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      inArray(
+        webhookEndpoints.id,
+        claimed.map((row) => row.endpointId),
+      ),
+    );
+  return claimed.flatMap((delivery) => {
+    const endpoint = endpoints.find((row) => row.id === delivery.endpointId);
+    return endpoint ? [{ delivery, endpoint }] : [];
+  });
+}
+
+/** Logs an attempt and settles the delivery: done, given up, or left for its next try. */
+export async function recordAttempt(
+  db: Database,
+  delivery: WebhookDeliveryRow,
+  attempt: Omit<typeof webhookAttempts.$inferInsert, 'id' | 'deliveryId'>,
+  outcome: 'succeeded' | 'failed' | 'retry',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({ ...attempt, deliveryId: delivery.id });
+    if (outcome !== 'retry') {
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: outcome, nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, delivery.id));
+    }
+  });
+}
+
+/** A success clears the endpoint's failing streak. */
+export async function markEndpointHealthy(db: Database, endpointId: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ failingSince: null })
+    .where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.failingSince} is not null`));
+}
+
+/**
+ * Notes a failure: starts the streak, or, when it began `failingFor` ago or earlier, turns the
+ * endpoint off and answers it (once: only the update that turns it off returns the row).
+ */
+export async function markEndpointFailing(
+  db: Database,
+  endpointId: string,
+  at: Date,
+  failingForMs: number,
+): Promise<WebhookEndpointRow | null> {
+  await db
+    .update(webhookEndpoints)
+    .set({ failingSince: at })
+    .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.failingSince)));
+  const [disabled] = await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: at, disabledReason: 'failing' })
+    .where(
+      and(
+        eq(webhookEndpoints.id, endpointId),
+        isNull(webhookEndpoints.disabledAt),
+        lte(webhookEndpoints.failingSince, new Date(at.getTime() - failingForMs)),
+      ),
+    )
+    .returning();
+  if (disabled) await failPendingDeliveries(db, endpointId);
+  return disabled ?? null;
+}
+
+/** The customer's user managers, who hear when an endpoint is turned off. */
+export async function managersOf(db: Database, customerId: string) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, customerId),
+        eq(users.active, true),
+        arrayContains(users.roles, ['customer_manager']),
+      ),
+    );
+}
+
+export async function companyOf(db: Database, customerId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: customers.companyName })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.name ?? customerId;
+}
+
+/** What was still waiting for an endpoint that was turned off is not sent. */
+export async function failPendingDeliveries(db: Database, endpointId: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', nextAttemptAt: null })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+}
