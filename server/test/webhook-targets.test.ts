@@ -67,11 +67,13 @@ describe('webhook targets (no SSRF)', () => {
       await t.app.webhooks.drain();
       expect(reached).toBe(0);
       const manager = await t.signedIn('manager@globex.example');
-      const endpoints = json<{ data: { id: string }[] }>(await manager.request('/api/customer/globexco/webhooks')).data;
+      const endpoints = json<{ data: { id: string }[] }>(
+        await manager.request('/api/customer/globexco/webhooks'),
+      ).data;
       for (const endpoint of endpoints) {
-        const deliveries = json<{ data: { attempts: { status_code: number | null; response_excerpt: string }[] }[] }>(
-          await manager.request(`/api/customer/globexco/webhooks/${endpoint.id}/deliveries`),
-        ).data;
+        const deliveries = json<{
+          data: { attempts: { status_code: number | null; response_excerpt: string }[] }[];
+        }>(await manager.request(`/api/customer/globexco/webhooks/${endpoint.id}/deliveries`)).data;
         expect(deliveries[0]?.attempts[0]).toMatchObject({ status_code: null });
         expect(deliveries[0]?.attempts[0]?.response_excerpt).toMatch(/private, loopback or link-local/);
       }
@@ -81,15 +83,17 @@ describe('webhook targets (no SSRF)', () => {
   });
 
   it('takes only https in production, and public unicast only', async () => {
-    await expect(checkTarget('http://93.184.216.34/hook', { allowPrivate: false, httpsOnly: true })).rejects.toThrow(
-      'Use an https:// address',
-    );
-    await expect(checkTarget('https://93.184.216.34/hook', { allowPrivate: false, httpsOnly: true })).resolves.toBe(
-      undefined,
-    );
+    await expect(
+      checkTarget('http://93.184.216.34/hook', { allowPrivate: false, httpsOnly: true }),
+    ).rejects.toThrow('Use an https:// address');
+    await expect(
+      checkTarget('https://93.184.216.34/hook', { allowPrivate: false, httpsOnly: true }),
+    ).resolves.toBe(undefined);
     expect(['8.8.8.8', '2606:4700:4700::1111'].every(isPublicAddress)).toBe(true);
-    expect(['127.0.0.1', '::1', '169.254.169.254', 'fe80::1', '224.0.0.1', '::ffff:10.0.0.1'].some(isPublicAddress)).toBe(
-      false,
-    );
+    expect(
+      ['127.0.0.1', '::1', '169.254.169.254', 'fe80::1', '224.0.0.1', '::ffff:10.0.0.1'].some(
+        isPublicAddress,
+      ),
+    ).toBe(false);
   });
 });

@@ -9,7 +9,13 @@ import { json, useTestApp } from './helpers';
 
 const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
 
-type Endpoint = { id: string; url: string; events: string[]; enabled: boolean; disabled_reason: string | null };
+type Endpoint = {
+  id: string;
+  url: string;
+  events: string[];
+  enabled: boolean;
+  disabled_reason: string | null;
+};
 type Delivery = {
   id: string;
   message_id: string;
@@ -88,7 +94,8 @@ async function createEndpoint(events = ['server.stale', 'server.recovered']) {
 }
 
 async function deliveriesOf(browser: Awaited<ReturnType<typeof t.signedIn>>, id: string) {
-  return json<{ data: Delivery[] }>(await browser.request(`/api/customer/acmecorp/webhooks/${id}/deliveries`)).data;
+  return json<{ data: Delivery[] }>(await browser.request(`/api/customer/acmecorp/webhooks/${id}/deliveries`))
+    .data;
 }
 
 describe('webhook endpoints', () => {
@@ -102,8 +109,15 @@ describe('webhook endpoints', () => {
     expect(listed.every((row) => row.secret === undefined)).toBe(true);
     expect(JSON.stringify(listed)).not.toContain('whsec_');
     const url = `/api/customer/acmecorp/webhooks/${endpoint.id}`;
-    const changed = await manager.request(url, { method: 'PATCH', body: { events: ['invoice.issued'], enabled: false } });
-    expect(json(changed)).toMatchObject({ events: ['invoice.issued'], enabled: false, disabled_reason: 'by_user' });
+    const changed = await manager.request(url, {
+      method: 'PATCH',
+      body: { events: ['invoice.issued'], enabled: false },
+    });
+    expect(json(changed)).toMatchObject({
+      events: ['invoice.issued'],
+      enabled: false,
+      disabled_reason: 'by_user',
+    });
     expect(json(await manager.request(url, { method: 'PATCH', body: { enabled: true } }))).toMatchObject({
       enabled: true,
       disabled_reason: null,
@@ -157,7 +171,10 @@ describe('webhook endpoints', () => {
     const admin = await t.signedIn('admin@tidewatch.example');
     const seen = json<{ data: Endpoint[] }>(await admin.request('/api/customer/acmecorp/webhooks')).data;
     expect(seen.map((row) => row.id)).toContain(endpoint.id);
-    expect((await admin.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/test`, { method: 'POST' })).statusCode).toBe(200);
+    expect(
+      (await admin.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/test`, { method: 'POST' }))
+        .statusCode,
+    ).toBe(200);
     await t.app.webhooks.drain();
   });
 });
@@ -166,7 +183,9 @@ describe('deliveries', () => {
   it('signs each message per Standard Webhooks and logs the answer', async () => {
     const { manager, endpoint } = await createEndpoint();
     receiver.received.length = 0;
-    const sent = await manager.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/test`, { method: 'POST' });
+    const sent = await manager.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/test`, {
+      method: 'POST',
+    });
     expect(json(sent)).toMatchObject({ event: 'webhook.test', status: 'pending' });
     await t.app.webhooks.drain();
     const [got] = receiver.received;
@@ -182,14 +201,23 @@ describe('deliveries', () => {
       data: { customer_id: 'acmecorp', webhook_id: endpoint.id },
     });
     const [logged] = await deliveriesOf(manager, endpoint.id);
-    expect(logged).toMatchObject({ status: 'succeeded', attempts: [{ status_code: 200, response_excerpt: 'thanks' }] });
+    expect(logged).toMatchObject({
+      status: 'succeeded',
+      attempts: [{ status_code: 200, response_excerpt: 'thanks' }],
+    });
   });
 
   it('sends an event only to the customer’s endpoints that subscribe to it', async () => {
     const { manager, endpoint } = await createEndpoint(['server.stale']);
     const other = await createEndpoint(['invoice.issued']);
     receiver.received.length = 0;
-    await queueWebhookEvent(t.app.db, 'acmecorp', 'server.stale', { certname: 'web-01.acme.example' }, t.app.now());
+    await queueWebhookEvent(
+      t.app.db,
+      'acmecorp',
+      'server.stale',
+      { certname: 'web-01.acme.example' },
+      t.app.now(),
+    );
     await queueWebhookEvent(t.app.db, 'globexco', 'server.stale', { certname: 'x' }, t.app.now());
     await t.app.webhooks.drain();
     const stale = receiver.received.filter((got) => JSON.parse(got.body).type === 'server.stale');
@@ -232,7 +260,9 @@ describe('deliveries', () => {
   it('after a rotation both secrets sign for a day, then only the new one', async () => {
     const { manager, endpoint } = await createEndpoint();
     const rotated = json<{ secret: string; previous_secret_valid_until: string }>(
-      await manager.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/rotate-secret`, { method: 'POST' }),
+      await manager.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/rotate-secret`, {
+        method: 'POST',
+      }),
     );
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(Date.parse(rotated.previous_secret_valid_until) - t.app.now().getTime()).toBe(24 * 3_600_000);
@@ -247,7 +277,9 @@ describe('deliveries', () => {
     t.clock.advance(24 * 3_600_000 + 1000);
     // A day on, the session has ended: sign in again.
     const later = await t.signedIn('manager@acme.example');
-    const sent = await later.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/test`, { method: 'POST' });
+    const sent = await later.request(`/api/customer/acmecorp/webhooks/${endpoint.id}/test`, {
+      method: 'POST',
+    });
     expect(sent.statusCode).toBe(200);
     await t.app.webhooks.drain();
     const after = receiver.received.at(-1);
