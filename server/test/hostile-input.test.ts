@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { clusters, rateLimits, servers } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
 import { sendWindowNotices } from '../src/modules/service-windows/jobs';
-import { advanceWindows } from '../src/modules/service-windows/repository/booking';
+import { advanceWindows } from '../src/modules/service-windows';
 import { FINANCE_PREFIX, json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();

@@ -12,7 +12,7 @@ import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { customers, servers, serviceWindows, serviceWindowTargets } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
 import { sendWindowNotices, sendWindowOutcomes } from '../src/modules/service-windows/jobs';
-import { advanceWindows } from '../src/modules/service-windows/repository/booking';
+import { advanceWindows } from '../src/modules/service-windows';
 import { expandAllGroups } from '../src/modules/service-windows/service';
 import { json, useTestApp } from './helpers';
 

@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_EVENTS } from '@tidewatch/contract';
+import { STALE_AFTER_MS } from '@tidewatch/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, webhookEndpoints } from '../src/db/schema';
+import { markStaleAgents } from '../src/modules/agent/routes';
+import { advanceWindows } from '../src/modules/service-windows';
 import { queueWebhookEvent, WEBHOOK_DELIVERY } from '../src/modules/webhooks';
 import { json, useTestApp } from './helpers';
 
@@ -321,5 +325,144 @@ describe('deliveries', () => {
       body: { enabled: true },
     });
     expect(json(on)).toMatchObject({ enabled: true, failing_since: null });
+  });
+});
+
+/** The messages of a type the receiver got, their data, each message once (several endpoints may send to it). */
+const receivedOf = (type: string) => {
+  const messages = new Map(
+    receiver.received.map((got) => [
+      String(got.headers['webhook-id']),
+      JSON.parse(got.body) as { type: string; data: Record<string, unknown> },
+    ]),
+  );
+  return [...messages.values()].filter((message) => message.type === type).map((message) => message.data);
+};
+
+describe('events', () => {
+  it('tells of windows booked, moved (the same window in a newer version), started and completed', async () => {
+    await createEndpoint([...WEBHOOK_EVENTS]);
+    receiver.answer([200]);
+    receiver.received.length = 0;
+    const admin = await t.signedIn('admin@tidewatch.example');
+    const base = '/api/customer/acmecorp';
+    const groups = json<{
+      data: { group: { id: string; name: string }; settings: Record<string, unknown> }[];
+    }>(await admin.request(`${base}/service-window/configurations`)).data;
+    const weekly = groups.find((item) => item.group.name === 'weekly-patching');
+    if (!weekly) throw new Error('weekly-patching');
+    const scheduled = json<{ data: { id: string; starts_at: string }[] }>(
+      await admin.request(`${base}/service-windows?tag_id=${weekly.group.id}&status=scheduled&limit=100`),
+    ).data;
+    expect(scheduled.length).toBeGreaterThan(3);
+
+    // An hour later on the same day: every coming window moves, and stays itself.
+    const moved = await admin.request(`${base}/service-window/configurations/${weekly.group.id}`, {
+      method: 'PUT',
+      body: { ...weekly.settings, start: '03:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await t.app.webhooks.drain();
+    const changed = receivedOf('service_window.changed');
+    expect(changed.map((data) => data.window_id).sort()).toEqual(scheduled.map((window) => window.id).sort());
+    for (const data of changed) {
+      const before = scheduled.find((window) => window.id === data.window_id);
+      expect(Date.parse(String(data.starts_at)) - Date.parse(before?.starts_at ?? '')).toBe(3_600_000);
+      expect(data).toMatchObject({ group: 'weekly-patching', sequence: 1, customer_id: 'acmecorp' });
+    }
+    expect(receivedOf('service_window.cancelled')).toEqual([]);
+
+    // An ad-hoc window an hour from now: booked, started, then ended with nobody reporting.
+    const quarter = 15 * 60_000;
+    const startsAt = new Date(Math.ceil((t.app.now().getTime() + 3_600_000) / quarter) * quarter);
+    const bookedAnswer = await admin.request(`${base}/service-windows`, {
+      method: 'POST',
+      body: {
+        tag_id: weekly.group.id,
+        starts_at_local: startsAt.toISOString().slice(0, 16),
+        timezone: 'UTC',
+        duration_minutes: 60,
+      },
+    });
+    const booked = json<{ id: string }>(bookedAnswer);
+    t.clock.advance(90 * 60_000);
+    await advanceWindows(t.app.db, t.app.now(), [booked.id]);
+    t.clock.advance(60 * 60_000);
+    await advanceWindows(t.app.db, t.app.now(), [booked.id]);
+    await t.app.webhooks.drain();
+    for (const type of ['service_window.scheduled', 'service_window.started', 'service_window.completed']) {
+      expect(
+        receivedOf(type).filter((data) => data.window_id === booked.id),
+        type,
+      ).toHaveLength(1);
+    }
+    const [completed] = receivedOf('service_window.completed').filter((data) => data.window_id === booked.id);
+    expect(completed).toMatchObject({ status: 'expired', type: 'adhoc' });
+    expect((completed?.outcome as { silent: unknown[] }).silent.length).toBeGreaterThan(0);
+  });
+
+  it('tells of a server going quiet and coming back, a merged change and an issued invoice', async () => {
+    await createEndpoint([...WEBHOOK_EVENTS]);
+    receiver.received.length = 0;
+    const manager = await t.signedIn('manager@acme.example');
+    const token = json<{ token: string }>(
+      await manager.request('/api/customer/acmecorp/install-tokens', {
+        method: 'POST',
+        body: { hostname: 'hook-01', plan: 'silver', roles: ['nginx'] },
+      }),
+    );
+    const agent = (url: string, secret: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/agent${url}`,
+        headers: { authorization: `Bearer ${secret}` },
+        payload: body,
+      });
+    await agent('/install/verify', token.token, { customer_id: 'acmecorp' });
+    const registered = await agent('/install/register', token.token, {
+      customer_id: 'acmecorp',
+      facts: { distribution: 'debian', version: '12' },
+    });
+    const { credential } = json<{ credential: string }>(registered);
+    await agent('/ping', credential, {});
+    t.clock.advance(STALE_AFTER_MS + 60_000);
+    await markStaleAgents(t.app.db, t.app.now());
+    expect((await agent('/ping', credential, {})).statusCode).toBe(200);
+    await t.app.webhooks.drain();
+    const hook = (data: Record<string, unknown>) => data.certname === 'hook-01.acmecorp';
+    expect(receivedOf('server.stale').filter(hook)).toEqual([
+      expect.objectContaining({ customer_id: 'acmecorp', kind: 'server', certname: 'hook-01.acmecorp' }),
+    ]);
+    expect(receivedOf('server.recovered').filter(hook)).toHaveLength(1);
+
+    const again = await t.signedIn('manager@acme.example');
+    expect(
+      (await again.request('/api/customer/acmecorp/change-requests/2/merge', { method: 'POST' })).statusCode,
+    ).toBe(200);
+    await t.app.webhooks.drain();
+    expect(receivedOf('change_request.merged')).toEqual([
+      expect.objectContaining({ customer_id: 'acmecorp', number: 2, merged_by: 'Frank Miller' }),
+    ]);
+  });
+
+  it('sends one customer’s events to that customer’s endpoints only', async () => {
+    const globex = await t.signedIn('manager@globex.example');
+    const made = await globex.request('/api/customer/globexco/webhooks', {
+      method: 'POST',
+      body: { url: receiverUrl, events: ['invoice.issued'] },
+    });
+    expect(made.statusCode).toBe(200);
+    receiver.received.length = 0;
+    const finance = await t.financeCaller('finance@tidewatch.example');
+    const drafts = json<{ data: { id: string; customer_id: string }[] }>(
+      await finance.request('/customer/invoices?customer_id=globexco&status=draft'),
+    ).data;
+    const [draft] = drafts;
+    const issued = json<{ number: string }>(
+      await finance.request(`/customer/invoices/${draft?.id}/issue`, { method: 'POST' }),
+    );
+    await t.app.webhooks.drain();
+    const told = receivedOf('invoice.issued');
+    expect(told).toEqual([expect.objectContaining({ customer_id: 'globexco', number: issued.number })]);
   });
 });

@@ -112,6 +112,11 @@ export const serviceWindows = pgTable(
     status: text('status', { enum: WINDOW_STATUS_VALUES }).notNull().default('scheduled'),
     noticeMinutes: integer('notice_minutes').notNull().default(0),
     noticeSentAt: at('notice_sent_at'),
+    /**
+     * The window's version: a change of its time or settings (a new configuration moving it keeps
+     * its id) counts it up, so calendars and webhook consumers know the newer word.
+     */
+    sequence: integer('sequence').notNull().default(0),
     /** When the contacts were told what the window did, once it ended. */
     outcomeSentAt: at('outcome_sent_at'),
     createdAt: at('created_at').notNull().default(sql`now()`),

@@ -1,3 +1,4 @@
+import { queueWebhookEventsSql } from '../webhooks';
 import { type ClusterReport, INSTALL_TOKEN_TTL_MS } from '@tidewatch/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
@@ -215,7 +216,7 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
       : sql``;
   const result = await db.execute(sql`
     with found as (
-      select s.id, s.certname, s.status, s.last_ping_at, p.hash, p.at, p.run_at, p.run_status
+      select s.id, s.customer_id, s.certname, s.status, s.last_ping_at, p.hash, p.at, p.run_at, p.run_status
       from ${servers} as s join (values ${pinged}) as p (hash, at, run_at, run_status)
         on s.agent_credential_hash = p.hash
       where s.status in ('active', 'stale')
@@ -234,7 +235,11 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
       where s.id = f.id and (
         f.status = 'stale' or f.run_at is not null or s.last_ping_at is null
         or s.last_ping_at < f.at - ${PING_TIME_ON_ROW_EVERY}::interval)
-    )${insertRuns}
+    ), recovered as (${queueWebhookEventsSql(
+      'server.recovered',
+      sql`select customer_id, jsonb_build_object('customer_id', customer_id, 'kind', 'server', 'certname', certname,
+            'quiet_since', last_ping_at) as data, at from found where status = 'stale'`,
+    )})${insertRuns}
     select certname, 'active' as status, hash from found`);
   const answered = new Map(resultRows<PingedServer & { hash: string }>(result).map((row) => [row.hash, row]));
   return hashes.map((hash) => {
@@ -296,20 +301,35 @@ export async function recordClusterPing(
  * time are the candidates (read off the status and ping index), and the heartbeat decides; the row
  * takes the heartbeat's time as it turns stale.
  */
-export async function markQuietAgentsStale(db: Database, quietSince: Date): Promise<number> {
+export async function markQuietAgentsStale(db: Database, quietSince: Date, now: Date): Promise<number> {
   const since = quietSince.toISOString();
+  const staleData = (kind: 'server' | 'cluster') =>
+    sql`jsonb_build_object('customer_id', customer_id, 'kind', ${kind}::text, 'certname', certname, 'last_seen_at', last_ping_at)`;
+  // Each turns stale in the statement that tells its customer's webhooks, so neither happens alone.
   const staleServers = await db.execute(sql`
-    update ${servers} as s
-    set status = 'stale',
-      last_ping_at = greatest(s.last_ping_at, (select h.last_ping_at from ${serverHeartbeats} h where h.server_id = s.id))
-    where s.status = 'active' and s.last_ping_at < ${since}::timestamptz
-      and not exists (
-        select from ${serverHeartbeats} h where h.server_id = s.id and h.last_ping_at >= ${since}::timestamptz)
-    returning s.id`);
-  const staleClusters = await db
-    .update(clusters)
-    .set({ status: 'stale' })
-    .where(and(eq(clusters.status, 'active'), lt(clusters.lastPingAt, quietSince)))
-    .returning({ id: clusters.id });
-  return resultRows(staleServers).length + staleClusters.length;
+    with stale as (
+      update ${servers} as s
+      set status = 'stale',
+        last_ping_at = greatest(s.last_ping_at, (select h.last_ping_at from ${serverHeartbeats} h where h.server_id = s.id))
+      where s.status = 'active' and s.last_ping_at < ${since}::timestamptz
+        and not exists (
+          select from ${serverHeartbeats} h where h.server_id = s.id and h.last_ping_at >= ${since}::timestamptz)
+      returning s.id, s.customer_id, s.certname, s.last_ping_at
+    ), told as (${queueWebhookEventsSql(
+      'server.stale',
+      sql`select customer_id, ${staleData('server')} as data, ${now.toISOString()}::timestamptz as at from stale`,
+    )})
+    select id from stale`);
+  const staleClusters = await db.execute(sql`
+    with stale as (
+      update ${clusters}
+      set status = 'stale'
+      where status = 'active' and last_ping_at < ${since}::timestamptz
+      returning id, customer_id, certname, last_ping_at
+    ), told as (${queueWebhookEventsSql(
+      'server.stale',
+      sql`select customer_id, ${staleData('cluster')} as data, ${now.toISOString()}::timestamptz as at from stale`,
+    )})
+    select id from stale`);
+  return resultRows(staleServers).length + resultRows(staleClusters).length;
 }

@@ -62,7 +62,7 @@ const INSTALLABLE: readonly ServerStatus[] = ['registered', 'installing', 'insta
  * returns how many.
  */
 export function markStaleAgents(db: Database, now: Date): Promise<number> {
-  return markQuietAgentsStale(db, new Date(now.getTime() - STALE_AFTER_MS));
+  return markQuietAgentsStale(db, new Date(now.getTime() - STALE_AFTER_MS), now);
 }
 
 /** Install tokens, asked for by people in the portal (session, XSRF). */

@@ -11,6 +11,7 @@ import { createSecretBox } from '../../lib/secret-box';
 import { proposeConfiguration, yamlOf } from '../configuration';
 import { findServer } from '../servers';
 import { findTagByName } from '../tags';
+import { queueWebhookEvent } from '../webhooks';
 import {
   applyChangeRequest,
   type ChangeRequestRow,
@@ -80,6 +81,22 @@ export async function changeRequestRoutes(app: FastifyInstance, options: { secre
         await applyChangeRequest(tx, row);
       }
       await markResolved(tx, row, { status: merge ? 'merged' : 'closed', userId, userName, at: now });
+      if (merge) {
+        await queueWebhookEvent(
+          tx,
+          tenant.customerId,
+          'change_request.merged',
+          {
+            customer_id: tenant.customerId,
+            number: row.number,
+            title: row.title,
+            target: { kind: row.serverId ? 'server' : 'tag', name: row.targetName },
+            roles: row.roles,
+            merged_by: userName,
+          },
+          now,
+        );
+      }
     });
     return toDetail(db, await load(tenant, number));
   }

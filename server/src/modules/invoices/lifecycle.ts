@@ -2,6 +2,7 @@ import { INVOICE_REFUSALS } from '@tidewatch/contract';
 import { creditNoteNumber, dueDate, invoiceNumber, todayIn } from '@tidewatch/domain';
 import type { Database, Tx } from '../../db/client';
 import { conflict } from '../../lib/http-error';
+import { queueWebhookEvent } from '../webhooks';
 import {
   advanceInvoiceSeries,
   type CreditNoteRow,
@@ -44,6 +45,21 @@ export async function issueInvoice(db: Database, invoiceId: string, now: Date): 
     if (!issued) throw conflict(INVOICE_REFUSALS.notDraft);
     // The customer's latest invoice is the one it was sent last, never a draft.
     await advanceInvoiceSeries(tx, customer, issued);
+    await queueWebhookEvent(
+      tx,
+      issued.customerId,
+      'invoice.issued',
+      {
+        customer_id: issued.customerId,
+        invoice_id: issued.id,
+        number: issued.number,
+        issue_date: issued.issueDate,
+        due_date: issued.dueDate,
+        total_cents: issued.totalCents,
+        currency: 'EUR',
+      },
+      now,
+    );
     return issued;
   });
 }

@@ -3,7 +3,8 @@ import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import type { ServiceWindowExemptionRow, ServiceWindowProposalRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { advanceWindows } from './repository/booking';
+import { queueWebhookEvent } from '../webhooks';
+import { advanceWindows } from './events';
 import { answerRequestedExemption, exemptionExists, exemptTargets } from './repository/exemptions';
 import { answerPendingProposal, proposalExists } from './repository/proposals';
 import { applyConfiguration } from './service';
@@ -67,6 +68,20 @@ export async function resolveExemption(
         : notFound(REFUSALS.noSuchExemption);
     }
     if (decision === 'accept') await exemptTargets(tx, row);
+    await queueWebhookEvent(
+      tx,
+      row.customerId,
+      'exemption.decided',
+      {
+        customer_id: row.customerId,
+        exemption_id: row.id,
+        window_id: row.windowId,
+        certnames: row.certnames,
+        decision: row.status,
+        comment: row.resolutionComment,
+      },
+      now,
+    );
     return row;
   });
   await advanceWindows(db, now, [resolved.windowId]);

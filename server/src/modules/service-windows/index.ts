@@ -1,4 +1,5 @@
+export { advanceWindows } from './events';
 export { serviceWindowPublicRoutes } from './public-routes';
-export { advanceWindows, groupMembers } from './repository/booking';
+export { groupMembers } from './repository/booking';
 export { serviceWindowRoutes } from './routes';
 export { applyConfiguration, expandGroup } from './service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mail, Mailer } from '../mail';
 import { serviceWindowNoticeMail, serviceWindowOutcomeMail } from '../mail';
-import { advanceWindows } from './repository/booking';
+import { advanceWindows } from './events';
 import { claimDueNotices, claimEndedWindows, noticeOf, outcomeOf } from './repository/notices';
 import { expandAllGroups } from './service';
 

@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, occurrencesBetween, type Weekday } from '@tidewatch/domain';
 import type { Database } from '../../db/client';
-import type { WindowSettings } from '../../db/schema';
+import type { ServiceWindowRow, WindowSettings } from '../../db/schema';
+import { tellWindows } from './events';
 import {
   addTargets,
   bookWindows,
@@ -14,13 +15,14 @@ import {
 import type { Db, Tx } from './repository/common';
 
 /**
- * Books a group's windows for the coming weeks from its configuration. Each local day is booked
- * once (a unique index), so expanding again, or on two replicas at once, adds only missing days
- * and never moves a booked window.
+ * Books a group's windows for the coming weeks from its configuration, `replacing` windows of an
+ * earlier one in order (they keep their ids). Each local day is booked once (a unique index), so
+ * expanding again, or on two replicas at once, adds only missing days and never moves a booked
+ * window.
  */
-export async function expandGroup(db: Db, tagId: string, now: Date): Promise<number> {
+async function bookGroup(db: Db, tagId: string, now: Date, replacing: ServiceWindowRow[] = []) {
   const config = await configurationOf(db, tagId);
-  if (!config) return 0;
+  if (!config) return [];
   const { settings } = config;
   const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000);
   const occurrences = occurrencesBetween(
@@ -28,10 +30,21 @@ export async function expandGroup(db: Db, tagId: string, now: Date): Promise<num
     now,
     until,
   );
-  if (occurrences.length === 0) return 0;
-  const booked = await bookWindows(db, config, occurrences, now);
+  if (occurrences.length === 0) return [];
+  const booked = await bookWindows(db, config, occurrences, now, replacing);
   const members = await groupMembers(db, tagId, settings.appliesTo);
-  await addTargets(db, booked, members);
+  await addTargets(
+    db,
+    booked.map((window) => window.id),
+    members,
+  );
+  return booked;
+}
+
+/** Books the group's missing days up to the horizon and tells its webhooks of each new window. */
+export async function expandGroup(db: Db, tagId: string, now: Date): Promise<number> {
+  const booked = await bookGroup(db, tagId, now);
+  await tellWindows(db, 'service_window.scheduled', booked, now);
   return booked.length;
 }
 
@@ -66,8 +79,29 @@ export async function applyConfiguration(tx: Tx, input: NewConfiguration, now: D
     byId: input.byId,
     proposalId: input.proposalId ?? null,
   });
-  await deleteRebookableWindows(tx, input.tagId, now);
-  return expandGroup(tx, input.tagId, now);
+  const replaced = await deleteRebookableWindows(tx, input.tagId, now);
+  const booked = await bookGroup(tx, input.tagId, now, replaced);
+  const before = new Map(replaced.map((window) => [window.id, window]));
+  const kept = new Set(booked.map((window) => window.id));
+  await tellWindows(
+    tx,
+    'service_window.scheduled',
+    booked.filter((window) => !before.has(window.id)),
+    now,
+  );
+  await tellWindows(
+    tx,
+    'service_window.changed',
+    booked.filter((window) => window.sequence > (before.get(window.id)?.sequence ?? window.sequence)),
+    now,
+  );
+  await tellWindows(
+    tx,
+    'service_window.cancelled',
+    replaced.filter((window) => !kept.has(window.id)),
+    now,
+  );
+  return booked.length;
 }
 
 /** Applies a configuration in a transaction of its own. */

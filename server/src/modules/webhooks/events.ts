@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '@tidewatch/contract';
 import type { Database, Tx } from '../../db/client';
-import { insertDeliveries, subscribersOf, type WebhookDeliveryRow } from './repository';
+import { insertDeliveries, RETRY_FOR_MS, subscribersOf, type WebhookDeliveryRow } from './repository';
 
-/** A delivery is tried for this long after its message was made, then given up. */
-export const RETRY_FOR_MS = 24 * 60 * 60_000;
+export { RETRY_FOR_MS };
 
 /** A Standard Webhooks message id: the same for every endpoint and every try of one message. */
 export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;

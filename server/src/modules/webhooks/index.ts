@@ -1,6 +1,7 @@
 import { createSecretBox } from '../../lib/secret-box';
 
 export { newMessageId, queueWebhookEvent, RETRY_FOR_MS, webhookPayload } from './events';
+export { queueWebhookEventsSql } from './repository';
 export { webhookRoutes } from './routes';
 export { newWebhookSecret } from './signing';
 export { createWebhookWorker, WEBHOOK_DELIVERY, type WebhookWorker } from './worker';

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@tidewatch/contract';
-import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -15,6 +15,10 @@ import { boundedTotal, pageTotal } from '../../lib/bounded-total';
 import { keyset } from '../../lib/keyset';
 
 export type { WebhookDeliveryRow, WebhookEndpointRow };
+
+/** A delivery is tried for this long after its message was made, then given up. */
+export const RETRY_FOR_MS = 24 * 60 * 60_000;
+
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
 export async function listEndpoints(db: Database, tenant: Tenant): Promise<WebhookEndpointRow[]> {
@@ -290,4 +294,21 @@ export async function failPendingDeliveries(db: Database, endpointId: string): P
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null })
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+}
+
+/**
+ * `queueWebhookEvent` as SQL for a statement's WITH list, for changes made in one statement (an
+ * agent's ping, the stale sweep): one message per row of `source` (which selects `customer_id`,
+ * `data` as jsonb and `at`) to each of the customer's enabled endpoints that subscribe to it.
+ */
+export function queueWebhookEventsSql(event: WebhookEvent, source: SQL): SQL {
+  return sql`insert into ${webhookDeliveries} (endpoint_id, message_id, event, payload, next_attempt_at, give_up_at, created_at)
+    select e.id, m.message_id, ${event}::text,
+      jsonb_build_object('type', ${event}::text, 'timestamp', to_char(m.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', m.data),
+      m.at, m.at + make_interval(secs => ${RETRY_FOR_MS / 1000}), m.at
+    -- One id a message, whichever endpoints it goes to (a volatile select list keeps the subquery apart).
+    from (select s.customer_id, s.data, s.at, 'msg_' || replace(gen_random_uuid()::text, '-', '') as message_id
+          from (${source}) as s) as m
+    join ${webhookEndpoints} as e on e.customer_id = m.customer_id and e.disabled_at is null
+      and e.events @> array[${event}::text]`;
 }

@@ -5,6 +5,7 @@ import {
   clusters,
   clusterTags,
   type ServiceWindowConfigRow,
+  type ServiceWindowRow,
   servers,
   serverTags,
   serviceWindowConfigs,
@@ -62,36 +63,80 @@ export async function configuredGroupIds(db: Database): Promise<string[]> {
   return rows.map((row) => row.tagId);
 }
 
+/** A window booked again after its group's configuration changed: it keeps its id (calendars' UID). */
+type Replaced = Pick<
+  ServiceWindowRow,
+  'id' | 'startsAt' | 'endsAt' | 'sequence' | 'noticeSentAt' | 'createdAt'
+> &
+  Pick<ServiceWindowRow, 'timezone' | 'rebootAllowed' | 'noticeMinutes'>;
+
 /**
  * Books a group's windows on these days by its configuration, each local day once (a unique
- * index): a day already booked is left as it is. The ids of the windows booked now.
+ * index): a day already booked is left as it is. The windows `replacing` (in order) give their ids
+ * to the first days booked, so a moved window stays the same window; one whose time or settings
+ * differ counts its version up and is noticed again. The windows booked now.
  */
 export async function bookWindows(
   db: Db,
   config: ServiceWindowConfigRow,
   occurrences: Occurrence[],
   createdAt: Date,
-): Promise<string[]> {
+  replacing: Replaced[] = [],
+): Promise<ServiceWindowRow[]> {
   const { settings } = config;
-  const booked = await db
+  const taken = new Set(
+    (
+      await db
+        .select({ localDate: serviceWindows.localDate })
+        .from(serviceWindows)
+        .where(
+          and(
+            eq(serviceWindows.tagId, config.tagId),
+            inArray(
+              serviceWindows.localDate,
+              occurrences.map((occurrence) => occurrence.localDate),
+            ),
+          ),
+        )
+    ).map((row) => row.localDate),
+  );
+  const free = occurrences.filter((occurrence) => !taken.has(occurrence.localDate));
+  if (!free.length) return [];
+  return db
     .insert(serviceWindows)
     .values(
-      occurrences.map((occurrence) => ({
-        customerId: config.customerId,
-        tagId: config.tagId,
-        type: 'automatic' as const,
-        localDate: occurrence.localDate,
-        startsAt: occurrence.startsAt,
-        endsAt: occurrence.endsAt,
-        timezone: settings.timezone,
-        rebootAllowed: settings.rebootAllowed,
-        noticeMinutes: settings.noticeMinutes,
-        createdAt,
-      })),
+      free.map((occurrence, index) => {
+        const window = {
+          customerId: config.customerId,
+          tagId: config.tagId,
+          type: 'automatic' as const,
+          localDate: occurrence.localDate,
+          startsAt: occurrence.startsAt,
+          endsAt: occurrence.endsAt,
+          timezone: settings.timezone,
+          rebootAllowed: settings.rebootAllowed,
+          noticeMinutes: settings.noticeMinutes,
+          createdAt,
+        };
+        const before = replacing[index];
+        if (!before) return window;
+        const moved =
+          before.startsAt.getTime() !== window.startsAt.getTime() ||
+          before.endsAt.getTime() !== window.endsAt.getTime() ||
+          before.timezone !== window.timezone ||
+          before.rebootAllowed !== window.rebootAllowed ||
+          before.noticeMinutes !== window.noticeMinutes;
+        return {
+          ...window,
+          id: before.id,
+          createdAt: before.createdAt,
+          sequence: before.sequence + (moved ? 1 : 0),
+          noticeSentAt: moved ? null : before.noticeSentAt,
+        };
+      }),
     )
     .onConflictDoNothing({ target: [serviceWindows.tagId, serviceWindows.localDate] })
-    .returning({ id: serviceWindows.id });
-  return booked.map((window) => window.id);
+    .returning();
 }
 
 /** Makes every member a target of every one of the windows. */
@@ -145,9 +190,12 @@ export async function saveConfiguration(
   });
 }
 
-/** Deletes a group's automatic windows that start after `now`, are only scheduled and nobody asked to skip. */
-export async function deleteRebookableWindows(tx: Tx, tagId: string, now: Date): Promise<void> {
-  await tx
+/**
+ * Deletes a group's automatic windows that start after `now`, are only scheduled and nobody asked
+ * to skip, to be booked again by a new configuration; answers them by start.
+ */
+export async function deleteRebookableWindows(tx: Tx, tagId: string, now: Date): Promise<ServiceWindowRow[]> {
+  const deleted = await tx
     .delete(serviceWindows)
     .where(
       and(
@@ -162,7 +210,9 @@ export async function deleteRebookableWindows(tx: Tx, tagId: string, now: Date):
             .where(eq(serviceWindowExemptions.windowId, serviceWindows.id)),
         ),
       ),
-    );
+    )
+    .returning();
+  return deleted.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 /** A target still owes its report: not exempted and silent. */
@@ -171,20 +221,27 @@ const silentTarget = (windowId: typeof serviceWindows.id) =>
 
 /**
  * Moves windows along scheduled → open → closed | expired as of `now` (the rule of
- * `windowStatusAt` in the domain, applied in SQL to every window due).
+ * `windowStatusAt` in the domain, applied in SQL to every window due); answers the windows that
+ * opened and those that ended now.
  */
-export async function advanceWindows(db: Db, now: Date, windowIds?: string[]): Promise<void> {
+export async function moveWindowStatuses(
+  db: Db,
+  now: Date,
+  windowIds?: string[],
+): Promise<{ opened: ServiceWindowRow[]; ended: ServiceWindowRow[] }> {
   const only = windowIds ? inArray(serviceWindows.id, windowIds) : undefined;
   const live = inArray(serviceWindows.status, ['scheduled', 'open']);
-  await db
+  const closed = await db
     .update(serviceWindows)
     .set({ status: 'closed' })
-    .where(and(only, live, lte(serviceWindows.startsAt, now), sql`not ${silentTarget(serviceWindows.id)}`));
-  await db
+    .where(and(only, live, lte(serviceWindows.startsAt, now), sql`not ${silentTarget(serviceWindows.id)}`))
+    .returning();
+  const expired = await db
     .update(serviceWindows)
     .set({ status: 'expired' })
-    .where(and(only, live, lte(serviceWindows.endsAt, now)));
-  await db
+    .where(and(only, live, lte(serviceWindows.endsAt, now)))
+    .returning();
+  const opened = await db
     .update(serviceWindows)
     .set({ status: 'open' })
     .where(
@@ -194,5 +251,7 @@ export async function advanceWindows(db: Db, now: Date, windowIds?: string[]): P
         lte(serviceWindows.startsAt, now),
         gt(serviceWindows.endsAt, now),
       ),
-    );
+    )
+    .returning();
+  return { opened, ended: [...closed, ...expired] };
 }

@@ -34,7 +34,7 @@ export async function peopleById(
 }
 
 /** Update groups' names, by id. */
-export async function groupNames(db: Database, ids: (string | null)[]) {
+export async function groupNames(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   const rows = wanted.length
     ? await db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, wanted))

@@ -1,6 +1,6 @@
 import { windowOutcome } from '@tidewatch/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import {
   contacts,
   contactTags,
@@ -77,7 +77,7 @@ export function claimEndedWindows(db: Database, now: Date, within: number): Prom
 }
 
 /** What each of the window's machines reported, by how they stand, in certname order. */
-export async function outcomeOf(db: Database, windowId: string): Promise<WindowOutcome> {
+export async function outcomeOf(db: Database | Tx, windowId: string): Promise<WindowOutcome> {
   const targets = await db
     .select({
       certname: serviceWindowTargets.certname,

@@ -1,7 +1,7 @@
 import type { ServiceWindow } from '@tidewatch/contract';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tenant } from '../../../core/tenant';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import {
   clusters,
   type ServiceWindowExemptionRow,
@@ -133,8 +133,8 @@ export async function machinesNamed(db: Database, tenant: Tenant, certnames: str
 }
 
 /** Books an ad hoc window for the tenant with its targets, both or neither. */
-export function insertAdhocWindow(
-  db: Database,
+export async function insertAdhocWindow(
+  tx: Tx,
   tenant: Tenant,
   window: Pick<
     ServiceWindowRow,
@@ -142,15 +142,13 @@ export function insertAdhocWindow(
   >,
   targets: Member[],
 ): Promise<ServiceWindowRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(serviceWindows)
-      .values({ customerId: tenant.customerId, type: 'adhoc', ...window })
-      .returning();
-    if (!row) throw new Error('window row');
-    await addTargets(tx, [row.id], targets);
-    return row;
-  });
+  const [row] = await tx
+    .insert(serviceWindows)
+    .values({ customerId: tenant.customerId, type: 'adhoc', ...window })
+    .returning();
+  if (!row) throw new Error('window row');
+  await addTargets(tx, [row.id], targets);
+  return row;
 }
 
 /** The certnames a window still covers (not exempted), in order. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { hashSecret } from '../../agent';
+import { advanceWindows } from '../events';
 import {
   begunWindowIds,
   type Machine,
@@ -13,7 +14,6 @@ import {
   targetInWindow,
   windowStatus,
 } from '../repository/agent';
-import { advanceWindows } from '../repository/booking';
 import type { PublicHandlers } from './handlers';
 
 /** The machine whose credential the bearer header carries: a server's or a cluster's. */

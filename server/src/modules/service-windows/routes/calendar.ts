@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import ical from 'ical-generator';
 import { notFound } from '../../../lib/http-error';
 import { hashSecret } from '../../agent';
-import { advanceWindows } from '../repository/booking';
+import { advanceWindows } from '../events';
 import { feedWindows, tenantOfCalendarFeed } from '../repository/calendar-feeds';
 import type { PublicHandlers } from './handlers';
 

@@ -4,7 +4,7 @@ import { requireAuth, tenantOf } from '../../../core/access';
 import { pageTotal } from '../../../lib/bounded-total';
 import { conflict, fieldRefusal } from '../../../lib/http-error';
 import { resolveExemption } from '../decisions';
-import { advanceWindows } from '../repository/booking';
+import { advanceWindows } from '../events';
 import { exemptionItem, exemptionItems, exemptionPage, insertExemption } from '../repository/exemptions';
 import { coveredCertnames } from '../repository/windows';
 import { type PortalHandlers, windowOr404 } from './handlers';

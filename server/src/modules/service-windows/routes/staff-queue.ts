@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { advanceWindows } from '../repository/booking';
+import { advanceWindows } from '../events';
 import { staffQueue } from '../repository/staff-queue';
 import type { PortalHandlers } from './handlers';
 

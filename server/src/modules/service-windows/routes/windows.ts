@@ -5,7 +5,8 @@ import { requireAuth, tenantOf } from '../../../core/access';
 import type { Tenant } from '../../../core/tenant';
 import { pageTotal } from '../../../lib/bounded-total';
 import { fieldRefusal, HttpError } from '../../../lib/http-error';
-import { advanceWindows, groupMembers, type Member } from '../repository/booking';
+import { advanceWindows, tellWindows } from '../events';
+import { groupMembers, type Member } from '../repository/booking';
 import { insertAdhocWindow, machinesNamed, windowItem, windowItems, windowPage } from '../repository/windows';
 import { groupOr404, type PortalHandlers, windowOr404 } from './handlers';
 
@@ -61,21 +62,25 @@ export function windowHandlers(app: FastifyInstance): PortalHandlers<'windows' |
           starts_at_local: [FIELD_REFUSALS.startPassed],
         });
       }
-      const window = await insertAdhocWindow(
-        db,
-        tenant,
-        {
-          tagId: tag?.id ?? null,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + body.duration_minutes * 60_000),
-          timezone: body.timezone,
-          rebootAllowed: body.reboot_allowed,
-          note: body.note,
-          createdAt: now,
-          createdById: auth.user.id,
-        },
-        chosen.length ? chosen : members,
-      );
+      const window = await db.transaction(async (tx) => {
+        const row = await insertAdhocWindow(
+          tx,
+          tenant,
+          {
+            tagId: tag?.id ?? null,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + body.duration_minutes * 60_000),
+            timezone: body.timezone,
+            rebootAllowed: body.reboot_allowed,
+            note: body.note,
+            createdAt: now,
+            createdById: auth.user.id,
+          },
+          chosen.length ? chosen : members,
+        );
+        await tellWindows(tx, 'service_window.scheduled', [row], now);
+        return row;
+      });
       await advanceWindows(db, now, [window.id]);
       return windowItem(db, await windowOr404(db, tenant, window.id));
     },

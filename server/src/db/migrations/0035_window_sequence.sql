@@ -1,0 +1,1 @@
+ALTER TABLE "service_windows" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;
