@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/support/pdf-text';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import {
+  ceilingAlerts,
   ceilingMonths,
   customers,
   expenseCeilings,
@@ -11,10 +12,14 @@ import {
   planPeriods,
   tags,
   timeEntries,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../src/db/schema';
+import { checkCeilings } from '../src/modules/invoices/ceilings';
 import { generateInvoices, invoiceCustomer } from '../src/modules/invoices/generation';
 import { issueInvoice } from '../src/modules/invoices/lifecycle';
-import { json, useTestApp } from './helpers';
+import { webhookSecretBox } from '../src/modules/webhooks';
+import { json, TEST_SECRET, useTestApp } from './helpers';
 
 const smtp = await startSmtpCapture();
 const t = useTestApp({ SMTP_URL: smtp.url });
@@ -260,6 +265,7 @@ describe('expense ceilings', () => {
   beforeEach(async () => {
     const { db } = t.database;
     await db.delete(ceilingMonths);
+    await db.delete(ceilingAlerts);
     await db.delete(expenseCeilings);
     await db.update(customers).set({ expenseCeilingEur: 1_000_000 }).where(eq(customers.id, 'acmecorp'));
     await t.app.mailer.drain();
@@ -284,7 +290,18 @@ describe('expense ceilings', () => {
     expect(state.daily.at(-1)?.spent_cents).toBe(state.spent_cents);
   });
 
-  it('moves from under to soft at 80 % and hard at 100 %, and mails once a month', async () => {
+  it('warns once a month at 50, 80 and 100 % of a ceiling, as the ceiling is lowered under the spend, by mail and webhook', async () => {
+    const { db } = t.database;
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({
+        customerId: 'acmecorp',
+        url: 'https://hooks.example.com/spend',
+        events: ['expense_ceiling.threshold'],
+        secret: webhookSecretBox(TEST_SECRET).seal('whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+        createdAt: t.app.now(),
+      })
+      .returning();
     const manager = await t.financeCaller('manager@acme.example');
     const { spent_cents } = json<ExpenseCeilings>(await manager.request(url));
     expect(spent_cents).toBeGreaterThan(0);
@@ -295,15 +312,45 @@ describe('expense ceilings', () => {
           body: { customer_ceiling_eur: ceilingCents / 100, groups: [] },
         }),
       );
-    expect((await at(Math.ceil(spent_cents / 0.5))).customer?.level).toBe('under');
+    const subjects = async () => {
+      await t.app.mailer.drain();
+      return [...new Set(smtp.received.map((mail) => mail.subject))];
+    };
+    expect((await at(Math.ceil(spent_cents / 0.4))).customer?.level).toBe('under');
+    expect(await subjects()).toEqual([]);
+    expect((await at(Math.ceil(spent_cents / 0.6))).customer?.percent).toBeGreaterThanOrEqual(50);
+    expect(await subjects()).toEqual(['Acme Corp har brugt 50 % af sit udgiftsloft for denne måned']);
     expect((await at(Math.ceil(spent_cents / 0.85))).customer?.level).toBe('soft');
     const hard = await at(Math.floor(spent_cents / 100) * 100);
     expect(hard.customer?.level).toBe('hard');
     expect(hard.reached_ceiling_eur).toBe(Math.floor(spent_cents / 100));
+    // Read again: nothing new to say this month.
     await manager.request(url);
-    await t.app.mailer.drain();
-    expect(smtp.received.map((mail) => mail.to)).toEqual([['invoices@acme.example']]);
-    expect(smtp.received[0]?.subject).toBe('Acme Corp har nået sit udgiftsloft for denne måned');
+    await checkCeilings(db, t.app.mailer, t.app.log, t.app.now(), 'http://localhost:3000');
+    expect(await subjects()).toEqual([
+      'Acme Corp har brugt 50 % af sit udgiftsloft for denne måned',
+      'Acme Corp har brugt 80 % af sit udgiftsloft for denne måned',
+      'Acme Corp har nået sit udgiftsloft for denne måned',
+    ]);
+    // Each to the billing address, the billing contacts and the managers, once.
+    const reached = smtp.received.filter((mail) => mail.subject.includes('nået'));
+    expect(reached.flatMap((mail) => mail.to).sort()).toEqual([
+      'invoices@acme.example',
+      'manager@acme.example',
+    ]);
+    const told = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint?.id ?? ''));
+    expect(told.map((delivery) => (delivery.payload.data as { threshold: number }).threshold).sort()).toEqual(
+      [100, 50, 80],
+    );
+    expect(told[0]?.payload.data).toMatchObject({
+      customer_id: 'acmecorp',
+      scope: 'customer',
+      currency: 'EUR',
+    });
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint?.id ?? ''));
   });
 
   it('sets a group’s ceiling on its servers’ subscription, and refuses another customer’s group', async () => {

@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { customers, servers, serviceWindows, serviceWindowTargets } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
-import { sendWindowNotices, sendWindowOutcomes } from '../src/modules/service-windows/jobs';
 import { advanceWindows } from '../src/modules/service-windows';
+import { sendWindowNotices, sendWindowOutcomes } from '../src/modules/service-windows/jobs';
 import { expandAllGroups } from '../src/modules/service-windows/service';
 import { json, useTestApp } from './helpers';
 
@@ -41,13 +41,14 @@ async function groupId(name: string, customer = 'acmecorp') {
   return found.group.id;
 }
 
-/** The group's next window that is only scheduled. */
-async function nextScheduledWindow(tagId: string) {
+/** The group's next window that is only scheduled (or the one after, and so on, with `skip`). */
+async function nextScheduledWindow(tagId: string, skip = 0) {
   const [next] = await t.database.db
     .select()
     .from(serviceWindows)
     .where(and(eq(serviceWindows.tagId, tagId), eq(serviceWindows.status, 'scheduled')))
     .orderBy(serviceWindows.startsAt)
+    .offset(skip)
     .limit(1);
   if (!next) throw new Error('the group has no coming window');
   return next;
@@ -508,6 +509,108 @@ describe('ad-hoc windows, exemptions and the agent', () => {
     expect(notices[0]?.text).toContain('undtagelse i portalen');
     expect(notices[0]?.text).toMatch(/Genstart tilladt: (Ja|Nej)/);
     await t.database.db.update(customers).set({ billingLanguage: 'en' }).where(eq(customers.id, 'acmecorp'));
+  });
+
+  it('invites the contacts to a calendar event that follows the window: moved, then cancelled, each once', async () => {
+    const monthly = await groupId('monthly-patching');
+    // The window after the next: the tests around this one use the next.
+    const next = await nextScheduledWindow(monthly, 1);
+    const notify = (at: Date) =>
+      sendWindowNotices(t.database.db, t.app.mailer, t.app.log, at, 'http://localhost:3000');
+    const dueAt = next.startsAt.getTime() - next.noticeMinutes * 60_000;
+    /** Each invitation to this window a contact got, parsed by ical.js (not the library that wrote it). */
+    const invitations = async () => {
+      await t.app.mailer.drain();
+      return smtp.received
+        .filter((mail) => mail.calendar?.content.includes(next.id))
+        .map((mail) => {
+          const calendar = new ICAL.Component(ICAL.parse(mail.calendar?.content ?? ''));
+          const event = calendar.getFirstSubcomponent('vevent');
+          if (!event) throw new Error('no event');
+          return {
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            partMethod: mail.calendar?.method,
+            method: calendar.getFirstPropertyValue('method'),
+            uid: event.getFirstPropertyValue('uid'),
+            sequence: event.getFirstPropertyValue('sequence'),
+            status: event.getFirstPropertyValue('status'),
+            tzid: event.getFirstProperty('dtstart')?.getParameter('tzid'),
+            start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(),
+            zones: calendar
+              .getAllSubcomponents('vtimezone')
+              .map((zone) => zone.getFirstPropertyValue('tzid')),
+            attendee: event.getFirstPropertyValue('attendee'),
+          };
+        });
+    };
+
+    await notify(new Date(dueAt));
+    const [first, ...others] = await invitations();
+    expect(others.map((mail) => mail.to)).not.toContainEqual(first?.to);
+    expect(first).toMatchObject({
+      partMethod: 'REQUEST',
+      method: 'REQUEST',
+      uid: `${next.id}@localhost`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      tzid: 'Europe/London',
+      zones: ['Europe/London'],
+    });
+    expect(first?.start).toMatch(/T04:00:00$/);
+    expect(String(first?.attendee)).toMatch(/^mailto:.+@acme\.example$/i);
+    // The mail says the time in the window's zone and in the customer's (Copenhagen).
+    expect(first?.text).toMatch(/Starts, your time: .*\(Europe\/Copenhagen\)/);
+
+    // An hour later: the same event, a newer version, to the contacts who had it, once.
+    const admin = await t.signedIn(ADMIN);
+    const monthlySettings = (await configurations()).find((item) => item.group.id === monthly)?.settings;
+    expect(
+      (
+        await admin.request(`${base}/service-window/configurations/${monthly}`, {
+          method: 'PUT',
+          body: { ...monthlySettings, start: '05:00' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    smtp.received.length = 0;
+    expect(await notify(new Date(dueAt + 60_000))).toBe(others.length + 1);
+    expect(await notify(new Date(dueAt + 120_000))).toBe(0);
+    const moved = await invitations();
+    expect(moved).toHaveLength(others.length + 1);
+    expect(moved[0]).toMatchObject({ method: 'REQUEST', uid: `${next.id}@localhost`, sequence: 1 });
+    expect(moved[0]?.start).toMatch(/T05:00:00$/);
+    expect(moved[0]?.subject).toMatch(/^Service window for monthly-patching moved: /);
+
+    // Every machine exempted: the event is cancelled, once.
+    const manager = await t.signedIn(MANAGER);
+    const asked = json<Exemption>(
+      await manager.request(`${base}/service-window/exemptions`, {
+        method: 'POST',
+        body: { window_id: next.id, reason: 'Freeze before the release' },
+      }),
+    );
+    await admin.request(`${base}/service-window/exemptions/${asked.id}/resolution`, {
+      method: 'POST',
+      body: { decision: 'accept', comment: 'Skipped' },
+    });
+    smtp.received.length = 0;
+    expect(await notify(new Date(dueAt + 180_000))).toBe(others.length + 1);
+    expect(await notify(new Date(dueAt + 240_000))).toBe(0);
+    const cancelled = await invitations();
+    expect(cancelled[0]).toMatchObject({
+      partMethod: 'CANCEL',
+      method: 'CANCEL',
+      uid: `${next.id}@localhost`,
+      sequence: 2,
+      status: 'CANCELLED',
+    });
+    expect(cancelled[0]?.subject).toMatch(/^Service window for monthly-patching cancelled: /);
+    await admin.request(`${base}/service-window/configurations/${monthly}`, {
+      method: 'PUT',
+      body: monthlySettings,
+    });
   });
 });
 

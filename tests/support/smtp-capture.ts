@@ -11,6 +11,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   attachments: { filename: string; mimeType: string; size: number }[];
+  /** The mail's calendar invitation (its `text/calendar` part), as sent. */
+  calendar: { method: string; content: string } | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        const invitation = parsed.attachments.find((file) => file.mimeType === 'text/calendar');
         const mail: CapturedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           replyTo: (parsed.replyTo ?? [])
@@ -41,6 +44,15 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
             mimeType: file.mimeType,
             size: typeof file.content === 'string' ? file.content.length : file.content.byteLength,
           })),
+          calendar: invitation
+            ? {
+                method: invitation.method ?? '',
+                content:
+                  typeof invitation.content === 'string'
+                    ? invitation.content
+                    : new TextDecoder().decode(invitation.content),
+              }
+            : null,
         };
         received.push(mail);
         if (options.dir) {

@@ -204,6 +204,14 @@ export const monthEndForecast = (
 ): number =>
   fullMonthSubscriptionCents + Math.round((consultationToDateCents * daysInMonth) / Math.max(1, dayOfMonth));
 
+/** The shares of a ceiling (%) at which a customer is warned, each once a month. */
+export const CEILING_ALERT_THRESHOLDS = [50, CEILING_LEVELS.soft, CEILING_LEVELS.hard] as const;
+export type CeilingAlertThreshold = (typeof CEILING_ALERT_THRESHOLDS)[number];
+
+/** The warnings a spend of `percent` of its ceiling has crossed. */
+export const crossedThresholds = (percent: number): CeilingAlertThreshold[] =>
+  CEILING_ALERT_THRESHOLDS.filter((threshold) => percent >= threshold);
+
 /** Month-to-date spend against a ceiling: soft from 80 %, hard from 100 %. */
 export function ceilingState(spentCents: number, forecastCents: number, ceilingCents: number): CeilingState {
   const percent = ceilingCents > 0 ? Math.floor((spentCents * 100) / ceilingCents) : 0;

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customers, products, tags, users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
+import { settleCeilingAlerts } from '../modules/invoices';
 import { seedActivity } from './activity';
 import { seedChat } from './chat';
 import { seedInfrastructure } from './infrastructure';
@@ -232,5 +233,6 @@ export async function seedDemo(
     await seedInvoices(tx, now);
     if (sealWebhookSecret) await seedWebhooks(tx, now, sealWebhookSecret);
   });
+  await settleCeilingAlerts(db, now);
   return true;
 }

@@ -134,9 +134,28 @@ export const ceilingMonths = pgTable(
     /** YYYY-MM. */
     month: text('month').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     preApprovedAt: timestamp('pre_approved_at', { withTimezone: true }),
     preApprovedBy: uuid('pre_approved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.month] })],
+);
+
+/**
+ * Each warning a month's spend crossed (50, 80 and 100 % of a ceiling: the customer's, or a
+ * group's by its tag id), once: the row is the claim, so replicas checking at once warn once.
+ */
+export const ceilingAlerts = pgTable(
+  'ceiling_alerts',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    /** `customer`, or the group's tag id. */
+    scope: text('scope').notNull(),
+    threshold: integer('threshold').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.month, table.scope, table.threshold] })],
 );

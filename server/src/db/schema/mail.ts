@@ -22,6 +22,9 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** Marketing mail: where one click unsubscribes (sent as the List-Unsubscribe header). */
     listUnsubscribe: text('list_unsubscribe'),
+    /** A calendar invitation sent with the mail (iTIP: `REQUEST` or `CANCEL`), and its iCalendar text. */
+    calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
+    calendar: text('calendar'),
     /** One file sent with the mail (a job application's CV): its name, type and bytes. */
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -129,6 +130,33 @@ export const serviceWindows = pgTable(
   ],
 );
 export type ServiceWindowRow = typeof serviceWindows.$inferSelect;
+
+/**
+ * What each contact was last sent of a window, as a calendar invitation: its version and whether
+ * it was a request or a cancellation, with the time it named. Claimed with one upsert that only a
+ * newer word passes, so a contact is never told twice of one version. No foreign key: a window a
+ * new configuration drops is gone, and its invitations are what its cancellation is sent from.
+ */
+export const serviceWindowInvites = pgTable(
+  'service_window_invites',
+  {
+    windowId: uuid('window_id').notNull(),
+    email: text('email').notNull(),
+    customerId: customerId(),
+    sequence: integer('sequence').notNull(),
+    method: text('method', { enum: ['REQUEST', 'CANCEL'] }).notNull(),
+    groupName: text('group_name').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    timezone: text('timezone').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.windowId, table.email] }),
+    index('service_window_invites_requests_idx').on(table.startsAt).where(sql`${table.method} = 'REQUEST'`),
+  ],
+);
+export type ServiceWindowInviteRow = typeof serviceWindowInvites.$inferSelect;
 
 export const TARGET_RESULTS = ['success', 'failed', 'skipped'] as const;
 

@@ -1,4 +1,3 @@
-import { queueWebhookEventsSql } from '../webhooks';
 import { type ClusterReport, INSTALL_TOKEN_TTL_MS } from '@tidewatch/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
@@ -16,6 +15,7 @@ import {
   servers,
 } from '../../db/schema';
 import { resultRows } from '../../lib/result-rows';
+import { queueWebhookEventsSql } from '../webhooks';
 import { hashSecret, newSecret } from './tokens';
 
 export type { ClusterRow, InstallTokenRow, ServerRow };

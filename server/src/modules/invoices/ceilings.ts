@@ -2,6 +2,7 @@ import type { ExpenseCeilings } from '@tidewatch/contract';
 import {
   ceilingState,
   consultationLines,
+  crossedThresholds,
   daysOfMonth,
   monthEndForecast,
   monthOf,
@@ -11,7 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
-import { ceilingReachedMail } from '../mail';
+import { ceilingAlertMail } from '../mail';
+import { queueWebhookEvent } from '../webhooks';
 import {
   consultationBill,
   consultationTasks,
@@ -22,11 +24,12 @@ import {
   usedBefore,
 } from './charges';
 import {
-  claimCeilingMail,
+  claimCeilingAlerts,
   customersWithCeilings,
   findCeilingMonth,
   groupCeilingsOf,
   noteCeilingMonthReached,
+  spendRecipientsOf,
 } from './repository/ceilings';
 import type { CustomerRow } from './repository/documents';
 
@@ -110,11 +113,25 @@ export function reachedCeilingEur(state: Pick<ExpenseCeilings, 'customer' | 'gro
   return reached ? reached.ceiling_cents / 100 : 0;
 }
 
+/** Each of the month's ceilings: the customer's (scope `customer`) and each group's (its tag id). */
+const gaugesOf = (state: ExpenseCeilings) => [
+  ...(state.customer ? [{ scope: 'customer', group: null, gauge: state.customer }] : []),
+  ...state.groups.map((group) => ({ scope: group.tag_id, group: group.tag_name, gauge: group })),
+];
+
+/** The warnings the ceilings' spend has crossed. */
+const crossedOf = (gauges: ReturnType<typeof gaugesOf>) =>
+  gauges.flatMap(({ scope, gauge }) =>
+    crossedThresholds(gauge.percent).map((threshold) => ({ scope, threshold })),
+  );
+
 /**
- * Records the month's hard ceiling when reached and mails the customer, once a month: the row's
- * `mailed_at` is claimed with one conditional update, so replicas checking at once send one mail.
+ * Warns once a month at each threshold a ceiling's spend has crossed (50, 80 and 100 %, the
+ * customer's and each group's): its finance contacts and managers by mail, in its language, and
+ * its webhooks (`expense_ceiling.threshold`). A ceiling lowered below the spend crosses too. The
+ * claim and the webhook messages are one transaction; the hard level's month is noted as before.
  */
-export async function noteCeilingReached(
+export async function alertCeilings(
   db: Database,
   mailer: Mailer,
   log: FastifyBaseLogger,
@@ -123,26 +140,78 @@ export async function noteCeilingReached(
   now: Date,
   publicUrl: string,
 ): Promise<void> {
-  const ceilingEur = state.reached_ceiling_eur;
-  if (ceilingEur === 0) return;
-  await noteCeilingMonthReached(db, customer.id, state.month, now);
-  const to = customer.billingEmail ?? customer.alertEmail;
-  const claimed = await claimCeilingMail(db, customer.id, state.month, now);
-  if (!claimed || !to) return;
+  if (state.reached_ceiling_eur > 0) await noteCeilingMonthReached(db, customer.id, state.month, now);
+  const gauges = gaugesOf(state);
+  const crossed = crossedOf(gauges);
+  if (!crossed.length) return;
+  const claimed = await db.transaction(async (tx) => {
+    const alerts = await claimCeilingAlerts(tx, customer.id, state.month, crossed, now);
+    for (const alert of alerts) {
+      const { group, gauge } = gauges.find((each) => each.scope === alert.scope) ?? {};
+      if (!gauge) continue;
+      await queueWebhookEvent(
+        tx,
+        customer.id,
+        'expense_ceiling.threshold',
+        {
+          customer_id: customer.id,
+          month: state.month,
+          scope: group ? 'group' : 'customer',
+          group: group ?? null,
+          threshold: alert.threshold,
+          percent: gauge.percent,
+          spent_cents: gauge.spent_cents,
+          ceiling_cents: gauge.ceiling_cents,
+          forecast_cents: gauge.forecast_cents,
+          currency: 'EUR',
+        },
+        now,
+      );
+    }
+    return alerts;
+  });
+  if (!claimed.length) return;
+  const recipients = await spendRecipientsOf(db, customer);
+  const url = new URL('/customer/invoices', publicUrl).toString();
+  // The highest threshold crossed of each ceiling is the one worth a mail; a jump past two sends one.
+  const worth = claimed.filter(
+    (alert) => !claimed.some((other) => other.scope === alert.scope && other.threshold > alert.threshold),
+  );
   await mailer.queue(
-    [
-      ceilingReachedMail(customer.billingLanguage, {
-        to,
-        company: customer.companyName,
-        ceilingEur,
-        url: new URL('/customer/invoices', publicUrl).toString(),
-      }),
-    ],
-    log,
+    worth.flatMap((alert) => {
+      const { group, gauge } = gauges.find((each) => each.scope === alert.scope) ?? {};
+      if (!gauge) return [];
+      return recipients.map((to) =>
+        ceilingAlertMail(customer.billingLanguage, {
+          to,
+          company: customer.companyName,
+          group: group ?? null,
+          threshold: alert.threshold,
+          percent: gauge.percent,
+          spentCents: gauge.spent_cents,
+          ceilingCents: gauge.ceiling_cents,
+          forecastCents: gauge.forecast_cents,
+          url,
+        }),
+      );
+    }),
+    log.child({ customerId: customer.id }),
   );
 }
 
-/** Checks every customer with a ceiling: the job's part of the hard-level notice and mail. */
+/**
+ * The warnings this month's spend has crossed, as sent without sending them: the demo's past, so
+ * that a first start warns nobody of spend it did not see happen.
+ */
+export async function settleCeilingAlerts(db: Database, now: Date): Promise<void> {
+  for (const customer of await customersWithCeilings(db)) {
+    const state = await ceilingsOf(db, customer, now);
+    const crossed = crossedOf(gaugesOf(state));
+    await db.transaction((tx) => claimCeilingAlerts(tx, customer.id, state.month, crossed, now));
+  }
+}
+
+/** Checks every customer with a ceiling for the warnings its spend has crossed. */
 export async function checkCeilings(
   db: Database,
   mailer: Mailer,
@@ -151,6 +220,6 @@ export async function checkCeilings(
   publicUrl: string,
 ): Promise<void> {
   for (const customer of await customersWithCeilings(db)) {
-    await noteCeilingReached(db, mailer, log, customer, await ceilingsOf(db, customer, now), now, publicUrl);
+    await alertCeilings(db, mailer, log, customer, await ceilingsOf(db, customer, now), now, publicUrl);
   }
 }

@@ -16,7 +16,7 @@ import { findCustomer, type Tenant } from '../../core/tenant';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { runPeriodically } from '../../lib/periodic';
 import { creditNoteMail, invoiceIssuedMail } from '../mail';
-import { ceilingsOf, checkCeilings, noteCeilingReached } from './ceilings';
+import { alertCeilings, ceilingsOf, checkCeilings } from './ceilings';
 import { generateInvoices } from './generation';
 import { creditInvoice, issueInvoice, payInvoice } from './lifecycle';
 import { creditNotePdf, formatCents, formatDate, invoicePdf } from './pdf';
@@ -117,7 +117,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
     const customer = await customerOf(tenant.customerId);
     const now = app.now();
     const state = await ceilingsOf(db, customer, now);
-    await noteCeilingReached(db, app.mailer, app.log, customer, state, now, options.publicUrl);
+    await alertCeilings(db, app.mailer, app.log, customer, state, now, options.publicUrl);
     return state;
   }
 
@@ -267,17 +267,22 @@ export async function invoiceRoutes(app: FastifyInstance, options: { publicUrl: 
   });
 }
 
-/** How often invoices are generated and ceilings checked: each customer's invoice day starts at its own midnight. */
+/** How often invoices are generated: each customer's invoice day starts at its own midnight. */
 export const BILLING_JOB_EVERY_MS = 15 * 60_000;
+
+/** How often spend is checked against the ceilings: a warning goes out within a minute of its crossing. */
+export const CEILING_ALERTS_EVERY_MS = 60_000;
 
 /**
  * Generates due invoices and checks ceilings once the app is ready and then on an interval, in
- * every replica: generation takes a row lock per customer, and the ceiling mail is claimed once.
+ * every replica: generation takes a row lock per customer, and each warning is claimed once.
  */
 export const billingJob = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   runPeriodically(app, 'billing job', BILLING_JOB_EVERY_MS, async () => {
     const created = await generateInvoices(app.db, app.now());
-    await checkCeilings(app.db, app.mailer, app.log, app.now(), options.publicUrl);
     return { invoices: created.length };
   });
+  runPeriodically(app, 'ceiling alerts', CEILING_ALERTS_EVERY_MS, () =>
+    checkCeilings(app.db, app.mailer, app.log, app.now(), options.publicUrl),
+  );
 });

@@ -91,17 +91,77 @@ const CEILING_REACHED = {
   action: /*i18n*/ 'See the spend and approve work',
 };
 
-/** Tells a customer its hard expense ceiling is reached (once a month). */
-export function ceilingReachedMail(
+const GROUP_CEILING_REACHED = {
+  subject: /*i18n*/ 'The {group} servers of {company} have reached their expense ceiling for this month',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ "This month's subscription for the {group} servers of {company} has reached their expense ceiling of {ceiling} EUR.",
+  ],
+  action: /*i18n*/ 'See the spend',
+};
+
+const CEILING_WARNING = {
+  subject: /*i18n*/ '{company} has used {threshold} % of its expense ceiling for this month',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ "This month's spend for {company} is {spent} EUR, {percent} % of its expense ceiling of {ceiling} EUR. At this pace the month ends at {forecast} EUR.",
+    /*i18n*/ 'At 100 % we only handle alerts until you approve further work. You can raise the ceiling or approve work on the invoices page in the portal.',
+  ],
+  action: /*i18n*/ 'See the spend',
+};
+
+const GROUP_CEILING_WARNING = {
+  subject: /*i18n*/ 'The {group} servers of {company} have used {threshold} % of their expense ceiling',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ "This month's subscription for the {group} servers of {company} is {spent} EUR, {percent} % of their expense ceiling of {ceiling} EUR. At this pace the month ends at {forecast} EUR.",
+  ],
+  action: /*i18n*/ 'See the spend',
+};
+
+/**
+ * Warns a customer's finance contacts and managers that this month's spend crossed 50, 80 or 100 %
+ * of an expense ceiling: the customer's own (100 %: only alerts are handled until work is
+ * approved), or a group's (`group` named).
+ */
+export function ceilingAlertMail(
   locale: Language,
-  input: { to: string; company: string; ceilingEur: number; url: string },
+  input: {
+    to: string;
+    company: string;
+    group: string | null;
+    threshold: number;
+    percent: number;
+    spentCents: number;
+    ceilingCents: number;
+    forecastCents: number;
+    url: string;
+  },
 ) {
-  const copy = mailWords(locale, CEILING_REACHED, {
+  const euros = (cents: number) =>
+    new Intl.NumberFormat(FORMAT_LOCALE[locale], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(cents / 100);
+  const reached = input.threshold >= 100;
+  const messages = input.group
+    ? reached
+      ? GROUP_CEILING_REACHED
+      : GROUP_CEILING_WARNING
+    : reached
+      ? CEILING_REACHED
+      : CEILING_WARNING;
+  const copy = mailWords(locale, messages, {
     company: input.company,
-    ceiling: input.ceilingEur.toFixed(2),
+    group: input.group ?? '',
+    threshold: input.threshold,
+    percent: input.percent,
+    spent: euros(input.spentCents),
+    ceiling: euros(input.ceilingCents),
+    forecast: euros(input.forecastCents),
   });
   return {
-    kind: 'expense-ceiling-reached',
+    kind: reached ? 'expense-ceiling-reached' : 'expense-ceiling-warning',
     to: input.to,
     subject: copy.subject,
     ...layout(copy.paragraphs, { label: copy.action, url: input.url }),

@@ -3,7 +3,7 @@ export { createMailer } from './mailer';
 export type { WindowOutcome } from './templates';
 export {
   accountExistsMail,
-  ceilingReachedMail,
+  ceilingAlertMail,
   chatReplyMail,
   chatStartedMail,
   creditNoteMail,

@@ -18,6 +18,8 @@ export interface Mail {
   listUnsubscribe?: string;
   /** A file sent with the mail. */
   attachment?: { filename: string; contentType: string; content: Uint8Array };
+  /** A calendar invitation (iTIP), sent as the mail's `text/calendar` part and as `invite.ics`. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export const OUTBOX = {
@@ -88,6 +90,10 @@ export function createMailer(options: {
       text: mail.text,
       html: mail.html,
       list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
+      icalEvent:
+        mail.calendar && mail.calendarMethod
+          ? { method: mail.calendarMethod, filename: 'invite.ics', content: mail.calendar }
+          : undefined,
       attachments: mail.attachment
         ? [
             {
@@ -152,8 +158,10 @@ export function createMailer(options: {
       const createdAt = now();
       await insertMails(
         db,
-        kept.map(({ attachment, ...mail }) => ({
+        kept.map(({ attachment, calendar, ...mail }) => ({
           ...mail,
+          calendarMethod: calendar?.method,
+          calendar: calendar?.content,
           attachmentName: attachment?.filename,
           attachmentType: attachment?.contentType,
           attachment: attachment?.content,

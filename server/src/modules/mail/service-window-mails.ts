@@ -9,56 +9,106 @@ const SERVICE_WINDOW_NOTICE = {
     /*i18n*/ 'A service window for {group} is coming up. Updates are installed on the servers and clusters below{reboot, select, yes {, and they may reboot} other {}}.',
     /*i18n*/ 'To skip it for some of them, ask for an exemption in the portal before the window starts.',
   ],
-  labels: {
-    group: /*i18n*/ 'Update group',
-    starts: /*i18n*/ 'Starts',
-    ends: /*i18n*/ 'Ends',
-    reboot: /*i18n*/ 'Reboot allowed',
-    targets: /*i18n*/ 'Servers and clusters',
-    yes: /*i18n*/ 'Yes',
-    no: /*i18n*/ 'No',
-    none: /*i18n*/ 'None',
-  },
   action: /*i18n*/ 'See the bookings',
 };
 
-/** A window's advance notice to the update group's contacts, in the customer's language (contacts carry none). */
+const SERVICE_WINDOW_CHANGED = {
+  subject: /*i18n*/ 'Service window for {group} moved: {start}',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ 'The service window for {group} has changed; this is its new time. The invitation in this mail replaces the one you had.',
+    /*i18n*/ 'To skip it for some of them, ask for an exemption in the portal before the window starts.',
+  ],
+  action: /*i18n*/ 'See the bookings',
+};
+
+const SERVICE_WINDOW_CANCELLED = {
+  subject: /*i18n*/ 'Service window for {group} cancelled: {start}',
+  paragraphs: [
+    /*i18n*/ 'Hello,',
+    /*i18n*/ 'The service window for {group} on {start} will not happen for your servers: its day was taken out of the schedule, or every machine in it was exempted. The invitation in this mail removes it from your calendar.',
+  ],
+  action: /*i18n*/ 'See the bookings',
+};
+
+const WINDOW_LABELS = {
+  group: /*i18n*/ 'Update group',
+  starts: /*i18n*/ 'Starts',
+  ends: /*i18n*/ 'Ends',
+  startsHere: /*i18n*/ 'Starts, your time',
+  reboot: /*i18n*/ 'Reboot allowed',
+  targets: /*i18n*/ 'Servers and clusters',
+  yes: /*i18n*/ 'Yes',
+  no: /*i18n*/ 'No',
+  none: /*i18n*/ 'None',
+};
+
+const WINDOW_MAILS = {
+  notice: SERVICE_WINDOW_NOTICE,
+  changed: SERVICE_WINDOW_CHANGED,
+  cancelled: SERVICE_WINDOW_CANCELLED,
+};
+
+/**
+ * A window's word to the update group's contacts, in the customer's language (contacts carry
+ * none): its advance notice, its new time, or its cancellation, each with the calendar invitation
+ * that puts it in, moves it in or takes it out of their calendar. The time is in the window's own
+ * zone, and in the customer's where that differs (the zone its people most likely read in).
+ */
 export function serviceWindowNoticeMail(
   locale: Language,
   input: {
+    word: keyof typeof WINDOW_MAILS;
     to: string;
     group: string;
     startsAt: Date;
     endsAt: Date;
     timezone: string;
+    /** The customer's zone. */
+    readerZone: string;
     rebootAllowed: boolean;
     targets: string[];
     bookingsUrl: string;
+    calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
   },
 ) {
-  const local = (date: Date) =>
+  const local = (date: Date, timeZone = input.timezone) =>
     new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
       dateStyle: 'full',
       timeStyle: 'short',
-      timeZone: input.timezone,
+      timeZone,
     }).format(date);
-  const copy = mailWords(locale, SERVICE_WINDOW_NOTICE, {
+  const copy = mailWords(locale, WINDOW_MAILS[input.word], {
     group: input.group,
     start: local(input.startsAt),
     reboot: input.rebootAllowed ? 'yes' : 'no',
   });
-  const { labels } = copy;
+  const labels = mailWords(locale, WINDOW_LABELS, {});
+  const elsewhere = input.readerZone !== input.timezone;
   const details: Details = [
     [labels.group, input.group],
     [labels.starts, `${local(input.startsAt)} (${input.timezone})`],
+    ...(elsewhere
+      ? [
+          [labels.startsHere, `${local(input.startsAt, input.readerZone)} (${input.readerZone})`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [labels.ends, `${local(input.endsAt)} (${input.timezone})`],
-    [labels.reboot, input.rebootAllowed ? labels.yes : labels.no],
-    [labels.targets, input.targets.join('\n') || labels.none],
+    ...(input.word === 'cancelled'
+      ? []
+      : ([
+          [labels.reboot, input.rebootAllowed ? labels.yes : labels.no],
+          [labels.targets, input.targets.join('\n') || labels.none],
+        ] as [string, string][])),
   ];
   return {
-    kind: 'service-window-notice',
+    kind: `service-window-${input.word}`,
     to: input.to,
     subject: copy.subject,
+    calendar: input.calendar,
     ...layout(copy.paragraphs, { label: copy.action, url: input.bookingsUrl }, 'support', details),
   };
 }

@@ -8,7 +8,7 @@ export {
   welcomeMail,
 } from './account-mails';
 export {
-  ceilingReachedMail,
+  ceilingAlertMail,
   creditNoteMail,
   invoiceIssuedMail,
   trialEndedMail,

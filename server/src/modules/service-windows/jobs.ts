@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { ServiceWindowRow } from '../../db/schema';
 import type { Mail, Mailer } from '../mail';
 import { serviceWindowNoticeMail, serviceWindowOutcomeMail } from '../mail';
 import { advanceWindows } from './events';
-import { claimDueNotices, claimEndedWindows, noticeOf, outcomeOf } from './repository/notices';
+import { windowInvite } from './invite';
+import {
+  claimDueNotices,
+  claimEndedWindows,
+  claimInvites,
+  type InviteSnapshot,
+  invitesBehind,
+  invitesToCancel,
+  noticeOf,
+  outcomeOf,
+  readerOf,
+} from './repository/notices';
 import { expandAllGroups } from './service';
 
 /** Queues one mail to each of a window's contacts, logged with the window. */
@@ -17,9 +29,21 @@ function mailContacts(
   return mailer.queue(emails.map(mailTo), log.child({ windowId }));
 }
 
+/** A word of a window to some of its contacts: what it names, and what it is. */
+interface WindowWord {
+  word: 'notice' | 'changed' | 'cancelled';
+  method: 'REQUEST' | 'CANCEL';
+  snapshot: InviteSnapshot;
+  rebootAllowed: boolean;
+  targets: string[];
+  emails: string[];
+}
+
 /**
- * Sends each window's notice to its group's contacts once, `notice_minutes` before it starts;
- * the claim is one update, so replicas never send a notice twice.
+ * Tells a window's group contacts of it with a calendar invitation: its notice `notice_minutes`
+ * before it starts, its new version when a contact was invited to an older one, and its
+ * cancellation when it is dropped or every machine in it is exempted. Each contact is claimed for
+ * each version once (decision 0095), so replicas never send one twice. Answers how many mails.
  */
 export async function sendWindowNotices(
   db: Database,
@@ -28,25 +52,81 @@ export async function sendWindowNotices(
   now: Date,
   publicUrl: string,
 ) {
-  const due = await claimDueNotices(db, now);
-  for (const window of due) {
-    const { tagId } = window;
-    if (!tagId) continue;
-    const notice = await noticeOf(db, { ...window, tagId });
-    await mailContacts(mailer, log, window.id, notice.emails, (to) =>
-      serviceWindowNoticeMail(notice.language, {
+  const bookingsUrl = `${publicUrl}/customer/service-window/bookings`;
+  let sent = 0;
+  async function tell({ word, method, snapshot, rebootAllowed, targets, emails }: WindowWord) {
+    const claimed = await claimInvites(db, snapshot, emails, method, now);
+    if (!claimed.length) return;
+    const reader = await readerOf(db, snapshot.customerId);
+    await mailContacts(mailer, log, snapshot.windowId, claimed, (to) =>
+      serviceWindowNoticeMail(reader.language, {
+        word,
         to,
-        group: notice.group,
-        startsAt: window.startsAt,
-        endsAt: window.endsAt,
-        timezone: window.timezone,
-        rebootAllowed: window.rebootAllowed,
-        targets: notice.targets,
-        bookingsUrl: `${publicUrl}/customer/service-window/bookings`,
+        group: snapshot.groupName,
+        startsAt: snapshot.startsAt,
+        endsAt: snapshot.endsAt,
+        timezone: snapshot.timezone,
+        readerZone: reader.zone,
+        rebootAllowed,
+        targets,
+        bookingsUrl,
+        calendar: {
+          method,
+          content: windowInvite({
+            method,
+            windowId: snapshot.windowId,
+            sequence: snapshot.sequence,
+            group: snapshot.groupName,
+            startsAt: snapshot.startsAt,
+            endsAt: snapshot.endsAt,
+            timezone: snapshot.timezone,
+            to,
+            description: targets.join('\n'),
+            publicUrl,
+            sentAt: now,
+          }),
+        },
       }),
     );
+    sent += claimed.length;
   }
-  return due.length;
+  const snapshotOf = (window: ServiceWindowRow, groupName: string): InviteSnapshot => ({
+    windowId: window.id,
+    customerId: window.customerId,
+    sequence: window.sequence,
+    groupName,
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    timezone: window.timezone,
+  });
+  async function tellOfWindow(word: 'notice' | 'changed', window: ServiceWindowRow, emails?: string[]) {
+    if (!window.tagId) return;
+    const notice = await noticeOf(db, { ...window, tagId: window.tagId });
+    await tell({
+      word,
+      method: 'REQUEST',
+      snapshot: snapshotOf(window, notice.group),
+      rebootAllowed: window.rebootAllowed,
+      targets: notice.targets,
+      emails: emails ?? notice.emails,
+    });
+  }
+
+  for (const window of await claimDueNotices(db, now)) await tellOfWindow('notice', window);
+  for (const { first, emails } of await invitesBehind(db, now))
+    await tellOfWindow('changed', first.window, emails);
+  for (const { first, emails } of await invitesToCancel(db, now)) {
+    await tell({
+      word: 'cancelled',
+      method: 'CANCEL',
+      // A cancellation is the window's newest word.
+      snapshot: { ...first.invite, sequence: first.invite.sequence + 1 },
+      rebootAllowed: false,
+      targets: [],
+      emails,
+    });
+  }
+  return sent;
 }
 
 /** A window's outcome is sent within this long of its end, or not at all (after downtime, say). */
@@ -67,15 +147,16 @@ export async function sendWindowOutcomes(
   for (const window of ended) {
     const { tagId } = window;
     if (!tagId) continue;
-    const [notice, outcome] = await Promise.all([
+    const [notice, outcome, reader] = await Promise.all([
       noticeOf(db, { ...window, tagId }),
       outcomeOf(db, window.id),
+      readerOf(db, window.customerId),
     ]);
     if (Object.values(outcome).every((machines) => machines.length === 0)) continue;
     // The group's past windows, latest first: this one leads the list.
     const windowUrl = `${publicUrl}/customer/service-window/bookings?group=${tagId}&period=past`;
     await mailContacts(mailer, log, window.id, notice.emails, (to) =>
-      serviceWindowOutcomeMail(notice.language, {
+      serviceWindowOutcomeMail(reader.language, {
         to,
         group: notice.group,
         startsAt: window.startsAt,

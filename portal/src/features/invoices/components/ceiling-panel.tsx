@@ -6,6 +6,7 @@ import {
   type ExpenseCeilings,
   ExpenseCeilingsBody,
 } from '@tidewatch/contract';
+import { crossedThresholds } from '@tidewatch/domain';
 import {
   BarChart,
   Button,
@@ -48,6 +49,12 @@ export function CeilingPanel({ customerId, canManage }: { customerId: string; ca
     const spent = money(gauge.spent_cents);
     const ceiling = money(gauge.ceiling_cents);
     const forecast = money(gauge.forecast_cents);
+    const forecastPercent = gauge.ceiling_cents > 0 ? (gauge.forecast_cents * 100) / gauge.ceiling_cents : 0;
+    const forecastShare = formatPercent(forecastPercent, i18n.locale);
+    // The warning the month will cross at this pace, when it is one not crossed yet.
+    const ahead = crossedThresholds(Math.floor(forecastPercent))
+      .filter((threshold) => threshold > gauge.percent)
+      .at(-1);
     return {
       id,
       label,
@@ -55,7 +62,10 @@ export function CeilingPanel({ customerId, canManage }: { customerId: string; ca
       value: gauge.ceiling_cents > 0 ? (gauge.spent_cents * 100) / gauge.ceiling_cents : 0,
       tone: gauge.level === 'under' ? ('brand' as const) : ('warning' as const),
       note: levelBadge(gauge),
-      detail: t`${label}: ${spent} of ${ceiling}; month-end forecast ${forecast}`,
+      detail:
+        ahead === undefined
+          ? t`${label}: ${spent} of ${ceiling}; month-end forecast ${forecast} (${forecastShare} of the ceiling)`
+          : t`${label}: ${spent} of ${ceiling}; month-end forecast ${forecast} (${forecastShare} of the ceiling): at this pace it passes the ${ahead} % warning`,
     };
   };
   const bars = [
@@ -69,8 +79,9 @@ export function CeilingPanel({ customerId, canManage }: { customerId: string; ca
       <div className={styles.panel}>
         <p className={styles.muted}>
           <Trans>
-            Spent so far: {spentSoFar}. Forecast for the month: {forecast}. At 80 % of a ceiling you are
-            warned; at 100 % only alert handling goes on until you approve further work.
+            Spent so far: {spentSoFar}. Forecast for the month: {forecast}. At 50 % and 80 % of a ceiling your
+            finance contacts and managers are warned by mail; at 100 % only alert handling goes on until you
+            approve further work.
           </Trans>
         </p>
         {bars.length > 0 ? (

@@ -1,7 +1,16 @@
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, arrayContains, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tenant } from '../../../core/tenant';
-import type { Database } from '../../../db/client';
-import { type CustomerRow, ceilingMonths, customers, expenseCeilings, tags } from '../../../db/schema';
+import type { Database, Tx } from '../../../db/client';
+import {
+  type CustomerRow,
+  ceilingAlerts,
+  ceilingMonths,
+  contacts,
+  customers,
+  expenseCeilings,
+  tags,
+  users,
+} from '../../../db/schema';
 
 /** The ids of the tenant's tags, the groups a ceiling may be set on. */
 export async function tagIdsOf(db: Database, tenant: Tenant): Promise<string[]> {
@@ -73,20 +82,55 @@ export async function noteCeilingMonthReached(db: Database, customerId: string, 
     });
 }
 
-/** Claims the month's one ceiling mail; false when it was claimed already. */
-export async function claimCeilingMail(db: Database, customerId: string, month: string, at: Date) {
-  const claimed = await db
-    .update(ceilingMonths)
-    .set({ mailedAt: at })
-    .where(
-      and(
-        eq(ceilingMonths.customerId, customerId),
-        eq(ceilingMonths.month, month),
-        isNull(ceilingMonths.mailedAt),
+/** A warning of a ceiling: the customer's (`customer`) or a group's (its tag id), at a threshold. */
+export interface CeilingAlert {
+  scope: string;
+  threshold: number;
+}
+
+/**
+ * Claims the month's warnings not sent yet, with one insert that skips those claimed already, so
+ * replicas checking at once send each once. The warnings claimed now.
+ */
+export async function claimCeilingAlerts(
+  tx: Tx,
+  customerId: string,
+  month: string,
+  alerts: CeilingAlert[],
+  at: Date,
+): Promise<CeilingAlert[]> {
+  if (!alerts.length) return [];
+  return tx
+    .insert(ceilingAlerts)
+    .values(alerts.map((alert) => ({ customerId, month, ...alert, sentAt: at })))
+    .onConflictDoNothing()
+    .returning({ scope: ceilingAlerts.scope, threshold: ceilingAlerts.threshold });
+}
+
+/**
+ * Who hears of the customer's spend: its billing contacts, its user managers, and its billing
+ * address (else its alert address), each once.
+ */
+export async function spendRecipientsOf(db: Database, customer: CustomerRow): Promise<string[]> {
+  const [billingContacts, managers] = await Promise.all([
+    db
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(and(eq(contacts.customerId, customer.id), arrayContains(contacts.kinds, ['billing']))),
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.customerId, customer.id),
+          eq(users.active, true),
+          arrayContains(users.roles, ['customer_manager']),
+        ),
       ),
-    )
-    .returning({ month: ceilingMonths.month });
-  return claimed.length > 0;
+  ]);
+  const own = customer.billingEmail ?? customer.alertEmail;
+  const emails = [...(own ? [own] : []), ...[...billingContacts, ...managers].map((row) => row.email)];
+  return [...new Set(emails.map((email) => email.toLowerCase()))];
 }
 
 /** Active customers with a ceiling of their own or on a group. */

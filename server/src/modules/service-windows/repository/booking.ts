@@ -74,7 +74,7 @@ type Replaced = Pick<
  * Books a group's windows on these days by its configuration, each local day once (a unique
  * index): a day already booked is left as it is. The windows `replacing` (in order) give their ids
  * to the first days booked, so a moved window stays the same window; one whose time or settings
- * differ counts its version up and is noticed again. The windows booked now.
+ * differ counts its version up. The windows booked now.
  */
 export async function bookWindows(
   db: Db,
@@ -131,7 +131,8 @@ export async function bookWindows(
           id: before.id,
           createdAt: before.createdAt,
           sequence: before.sequence + (moved ? 1 : 0),
-          noticeSentAt: moved ? null : before.noticeSentAt,
+          // Contacts told of it hear of the new version from its invitations (sequence above theirs).
+          noticeSentAt: before.noticeSentAt,
         };
       }),
     )
