@@ -148,6 +148,11 @@ export const CASES: Record<string, PageCase> = {
     user: MANAGER,
     data: (main) => main.getByRole('rowheader', { name: /Grace Hopper/ }),
   },
+  '/customer/webhooks': {
+    url: '/customer/webhooks',
+    user: MANAGER,
+    data: (main) => main.getByRole('heading', { name: 'Operations dashboard' }),
+  },
   '/customer/teams/': {
     url: '/customer/teams',
     user: MANAGER,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerId, dataEnvelope, IsoDateTime, optionalText, text } from './common';
+import { CustomerId, dataEnvelope, IsoDateTime, optionalText, storableText, text } from './common';
 import { Cursor, PageLimit, pageOf } from './infrastructure';
 import { defineRoute, requires } from './route';
 
@@ -29,7 +29,11 @@ export const WebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES);
 export const WebhookUrl = text({ error: /*i18n*/ 'Enter the address to send events to' })
   .trim()
   .max(2000, { error: /*i18n*/ 'Use an address of at most 2,000 characters' })
-  .pipe(z.url({ protocol: /^https?$/, error: /*i18n*/ 'Enter a full address that starts with https://' }));
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: /*i18n*/ 'Enter a full address that starts with https://' })
+      .check(storableText),
+  );
 
 const WebhookEvents = z
   .array(WebhookEvent, { error: /*i18n*/ 'Choose the events to send' })

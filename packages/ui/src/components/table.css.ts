@@ -238,3 +238,28 @@ export const pinnedEnd = style({
     [stacked]: { position: 'static', boxShadow: 'none', background: 'none' },
   },
 });
+
+/** A row's open panel: it belongs to the row above, so no line between them. */
+export const detailRow = style({
+  selectors: {
+    [stacked]: { display: 'block', gridColumn: '1 / -1' },
+  },
+});
+export const detailCell = style({
+  padding: 0,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    'tr:last-child > &': { borderBottom: 'none' },
+    [stacked]: { display: 'block', border: 'none', borderRadius: radius.card },
+  },
+});
+globalStyle(`tr:has(+ ${detailRow}) > *`, { borderBottom: 'none' });
+/** As wide as the box and in view while the columns scroll, so its width never widens the table. */
+export const detailContent = style({
+  position: 'sticky',
+  left: 0,
+  width: '100cqi',
+  padding: space[3],
+  selectors: { [stacked]: { position: 'static', width: 'auto' } },
+});

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Checkbox } from './checkbox';
 import { Skeleton } from './feedback';
 import * as styles from './table.css';
@@ -94,6 +94,7 @@ export function Table<Row>({
   selection,
   loading = false,
   empty,
+  detail,
   maxHeight = '70vh',
 }: {
   /** The table's name (its caption), also the scroll region's. */
@@ -108,6 +109,11 @@ export function Table<Row>({
   loading?: boolean;
   /** Shown in place of rows when there are none and nothing is loading. */
   empty?: ReactNode;
+  /**
+   * A row's own panel, under it across every column (a delivery's attempts), as wide as the box
+   * however wide the columns are; none while it answers null.
+   */
+  detail?(row: Row): ReactNode;
   /** Of the scroll box, so the sticky header stays in view. */
   maxHeight?: string;
 }) {
@@ -223,51 +229,61 @@ export function Table<Row>({
           {rows.map((row, index) => {
             const key = keys[index] as string;
             const selected = selection?.selected.has(key) ?? false;
+            const panel = detail?.(row) ?? null;
             return (
-              <tr key={key} className={styles.row} data-selected={selected || undefined}>
-                {selection && (
-                  <td className={`${styles.cell} ${styles.selectCell}`}>
-                    <Checkbox
-                      label={selection.rowLabel(row)}
-                      hideLabel
-                      checked={selected}
-                      onChange={(event) => toggle(key, event.target.checked)}
-                    />
-                  </td>
-                )}
-                {columns.map((column) => {
-                  const className = [
-                    column.rowHeader
-                      ? styles.rowHeaderCell
-                      : column.hideHeader
-                        ? styles.unlabelledCell
-                        : styles.cell,
-                    column.numeric && styles.numeric,
-                    column.pinEnd && styles.pinnedEnd,
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  if (column.rowHeader)
-                    return (
-                      <th key={column.id} scope="row" className={className}>
+              <Fragment key={key}>
+                <tr className={styles.row} data-selected={selected || undefined}>
+                  {selection && (
+                    <td className={`${styles.cell} ${styles.selectCell}`}>
+                      <Checkbox
+                        label={selection.rowLabel(row)}
+                        hideLabel
+                        checked={selected}
+                        onChange={(event) => toggle(key, event.target.checked)}
+                      />
+                    </td>
+                  )}
+                  {columns.map((column) => {
+                    const className = [
+                      column.rowHeader
+                        ? styles.rowHeaderCell
+                        : column.hideHeader
+                          ? styles.unlabelledCell
+                          : styles.cell,
+                      column.numeric && styles.numeric,
+                      column.pinEnd && styles.pinnedEnd,
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    if (column.rowHeader)
+                      return (
+                        <th key={column.id} scope="row" className={className}>
+                          {column.cell(row)}
+                        </th>
+                      );
+                    // A card names each value; the table's header cells still do for screen readers.
+                    return stacked && !column.hideHeader ? (
+                      <td key={column.id} className={className}>
+                        <span className={styles.cardLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <div className={styles.cardValue}>{column.cell(row)}</div>
+                      </td>
+                    ) : (
+                      <td key={column.id} className={className}>
                         {column.cell(row)}
-                      </th>
+                      </td>
                     );
-                  // A card names each value; the table's header cells still do for screen readers.
-                  return stacked && !column.hideHeader ? (
-                    <td key={column.id} className={className}>
-                      <span className={styles.cardLabel} aria-hidden="true">
-                        {column.header}
-                      </span>
-                      <div className={styles.cardValue}>{column.cell(row)}</div>
+                  })}
+                </tr>
+                {panel !== null && (
+                  <tr className={styles.detailRow}>
+                    <td colSpan={width} className={styles.detailCell}>
+                      <div className={styles.detailContent}>{panel}</div>
                     </td>
-                  ) : (
-                    <td key={column.id} className={className}>
-                      {column.cell(row)}
-                    </td>
-                  );
-                })}
-              </tr>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>

@@ -25,11 +25,15 @@ describe('the sidebar items', () => {
       '/customer/invoices',
       '/admin/map',
       '/customer/activity',
+      '/customer/webhooks',
     ]) {
       expect(user).not.toContain(staffPath);
     }
     expect(paths(visibleNavItems(roleFlags(['finance'])))).toContain('/customer/invoices');
     expect(paths(visibleNavItems(roleFlags(['customer_manager'])))).toContain('/customer/activity');
+    expect(paths(visibleNavItems(roleFlags(['customer_manager'])))).toContain('/customer/webhooks');
+    expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/customer/webhooks');
+    expect(paths(visibleNavItems(roleFlags(['finance'])))).not.toContain('/customer/webhooks');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/admin/fleet');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).not.toContain('/admin/hours/employee-overview');
     expect(paths(visibleNavItems(roleFlags(['admin', 'time_reg_reader'])))).toContain(

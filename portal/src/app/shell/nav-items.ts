@@ -21,6 +21,7 @@ import {
   UserCog,
   Users,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -78,6 +79,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: msg`Teams`, to: TEAMS_PATH, icon: UsersRound, count: 'team' },
   { label: msg`Users`, to: '/customer/users', icon: Users, count: 'user', capability: 'users.manage' },
   { label: msg`Activity`, to: '/customer/activity', icon: History, capability: 'activity.read' },
+  { label: msg`Webhooks`, to: '/customer/webhooks', icon: Webhook, capability: 'infrastructure.manage' },
   {
     label: msg`Time Registration`,
     to: '/admin/hours/register',

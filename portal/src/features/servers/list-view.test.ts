@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { apiSortOf, changeView, filtersOf, listQueryOf, ServerListSearch, tableSortOf } from './list-view';
+import { apiSortOf, changeView, filtersOf, listQueryOf, tableSortOf } from './list-query';
+import { ServerListSearch } from './list-view';
 
 describe('the server list view in the URL', () => {
   it('keeps what is valid and drops what is not, rather than failing the page', () => {

@@ -1,9 +1,7 @@
 import { FLEET_SORTS, PLAN_IDS, SERVER_SORTS } from '@tidewatch/contract/vocabulary';
 import { SERVER_STATUSES } from '@tidewatch/domain';
-import { sortParamOf, type TableSort, tableSortFromParam } from '@tidewatch/ui';
 import * as z from 'zod/mini';
 import { boundedText, cursorTrail, customerIdParam, lenient, queryText } from '../../lib/search-params';
-import type { ServerListQuery } from './api/servers';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -44,38 +42,3 @@ export type ServerListView = z.output<typeof ListSearch> & {
   customer_id?: string | undefined;
   sort?: (typeof FLEET_SORTS)[number] | undefined;
 };
-
-export const FILTER_KEYS = ['q', 'tag', 'customer_id', 'distribution', 'version', 'plan', 'status'] as const;
-
-export const hasFilters = (view: ServerListView) => FILTER_KEYS.some((key) => view[key] !== undefined);
-
-/** The filters and sort as the API and the CSV export take them. */
-export function filtersOf(view: ServerListView): Record<string, string> {
-  const filters: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = view[key];
-    if (value !== undefined && value !== '') Object.assign(filters, { [key]: value });
-  }
-  if (view.sort) filters.sort = view.sort;
-  return filters;
-}
-
-export function listQueryOf(view: ServerListView): ServerListQuery {
-  const cursor = view.cursors?.at(-1);
-  return { ...filtersOf(view), limit: view.limit ?? DEFAULT_PAGE_SIZE, ...(cursor && { cursor }) };
-}
-
-/** A change of search, filter, sort or page size starts again from the first page. */
-export function changeView<V extends ServerListView>(view: V, change: Partial<V>): V {
-  const next: V = { ...view, ...change, cursors: undefined };
-  for (const key of Object.keys(next) as (keyof V)[]) {
-    if (next[key] === undefined || next[key] === '') delete next[key];
-  }
-  return next;
-}
-
-export const tableSortOf = (view: ServerListView, fallback = 'certname'): TableSort =>
-  tableSortFromParam(view.sort ?? fallback);
-
-export const apiSortOf = (sort: TableSort, sorts: readonly string[] = SERVER_SORTS) =>
-  sortParamOf(sort, sorts) as ServerListView['sort'];

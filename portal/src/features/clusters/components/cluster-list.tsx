@@ -11,14 +11,13 @@ import { usePlanName } from '../../../shared/labels/plan-label';
 import { PagedTable } from '../../../shared/paged-table';
 import { clusterListQueryOptions } from '../api/clusters';
 import {
-  type ClusterListView,
   changeClusterView,
   clusterListQueryOf,
   clusterSortOf,
   clusterTableSortOf,
   hasClusterFilters,
-  PAGE_SIZE,
-} from '../list-view';
+} from '../list-query';
+import { type ClusterListView, PAGE_SIZE } from '../list-view';
 import { AddClusterDialog } from './add-cluster-dialog';
 import * as styles from './clusters.css';
 

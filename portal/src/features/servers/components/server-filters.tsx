@@ -10,7 +10,8 @@ import { TagFilter } from '../../../shared/filters/tag-filter';
 import { SERVER_STATUS_META } from '../../../shared/labels/server-labels';
 import { useUrlSearchText } from '../../../shared/url-search-text';
 import { osSummaryQueryOptions } from '../api/servers';
-import { hasFilters, type ServerListView } from '../list-view';
+import { hasFilters } from '../list-query';
+import type { ServerListView } from '../list-view';
 import * as styles from './servers.css';
 
 /** How long typing pauses before the search applies. */

@@ -25,17 +25,8 @@ import {
 } from '../../../shared/labels/server-labels';
 import { FailedState } from '../../../shared/query-state/query-state';
 import { type ListedServer, serverExportUrl, serverListQueryOptions } from '../api/servers';
-import {
-  apiSortOf,
-  changeView,
-  DEFAULT_PAGE_SIZE,
-  filtersOf,
-  hasFilters,
-  listQueryOf,
-  PAGE_SIZES,
-  type ServerListView,
-  tableSortOf,
-} from '../list-view';
+import { apiSortOf, changeView, filtersOf, hasFilters, listQueryOf, tableSortOf } from '../list-query';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServerListView } from '../list-view';
 import { BulkTagBar } from './bulk-tag-bar';
 import { ServerFiltersBar } from './server-filters';
 import * as styles from './servers.css';

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { serverListQueryOptions } from '../../../features/servers/api/servers';
 import { ServerList } from '../../../features/servers/components/server-list';
-import { FleetListSearch, listQueryOf } from '../../../features/servers/list-view';
+import { listQueryOf } from '../../../features/servers/list-query';
+import { FleetListSearch } from '../../../features/servers/list-view';
 import { requireCapability } from '../../../shared/guards';
 import { Page } from '../../../shared/page';
 
