@@ -25,6 +25,7 @@ import { Route as AppCustomerPlansRouteImport } from './routes/_app/customer/pla
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
 import { Route as AppCustomerUserManagementRouteImport } from './routes/_app/customer/user-management'
 import { Route as AppCustomerUsersRouteImport } from './routes/_app/customer/users'
+import { Route as AppCustomerWebhooksRouteImport } from './routes/_app/customer/webhooks'
 import { Route as AppUserClustersRouteImport } from './routes/_app/user/clusters'
 import { Route as AppUserSettingsRouteImport } from './routes/_app/user/settings'
 import { Route as AppAdminHoursEmployeeOverviewRouteImport } from './routes/_app/admin/hours/employee-overview'
@@ -124,6 +125,11 @@ const AppCustomerUserManagementRoute =
 const AppCustomerUsersRoute = AppCustomerUsersRouteImport.update({
   id: '/customer/users',
   path: '/customer/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerWebhooksRoute = AppCustomerWebhooksRouteImport.update({
+  id: '/customer/webhooks',
+  path: '/customer/webhooks',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserClustersRoute = AppUserClustersRouteImport.update({
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/customer/user-management': typeof AppCustomerUserManagementRoute
   '/customer/users': typeof AppCustomerUsersRoute
+  '/customer/webhooks': typeof AppCustomerWebhooksRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
   '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   '/customer/tags': typeof AppCustomerTagsRoute
   '/customer/user-management': typeof AppCustomerUserManagementRoute
   '/customer/users': typeof AppCustomerUsersRoute
+  '/customer/webhooks': typeof AppCustomerWebhooksRoute
   '/user/clusters': typeof AppUserClustersRoute
   '/user/settings': typeof AppUserSettingsRoute
   '/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/_app/customer/tags': typeof AppCustomerTagsRoute
   '/_app/customer/user-management': typeof AppCustomerUserManagementRoute
   '/_app/customer/users': typeof AppCustomerUsersRoute
+  '/_app/customer/webhooks': typeof AppCustomerWebhooksRoute
   '/_app/user/clusters': typeof AppUserClustersRoute
   '/_app/user/settings': typeof AppUserSettingsRoute
   '/_app/admin/hours/employee-overview': typeof AppAdminHoursEmployeeOverviewRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/customer/user-management'
     | '/customer/users'
+    | '/customer/webhooks'
     | '/user/clusters'
     | '/user/settings'
     | '/admin/hours/employee-overview'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/customer/tags'
     | '/customer/user-management'
     | '/customer/users'
+    | '/customer/webhooks'
     | '/user/clusters'
     | '/user/settings'
     | '/admin/hours/employee-overview'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/_app/customer/tags'
     | '/_app/customer/user-management'
     | '/_app/customer/users'
+    | '/_app/customer/webhooks'
     | '/_app/user/clusters'
     | '/_app/user/settings'
     | '/_app/admin/hours/employee-overview'
@@ -585,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/customer/users'
       fullPath: '/customer/users'
       preLoaderRoute: typeof AppCustomerUsersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/webhooks': {
+      id: '/_app/customer/webhooks'
+      path: '/customer/webhooks'
+      fullPath: '/customer/webhooks'
+      preLoaderRoute: typeof AppCustomerWebhooksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/clusters': {
@@ -746,6 +765,7 @@ interface AppRouteChildren {
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
   AppCustomerUserManagementRoute: typeof AppCustomerUserManagementRoute
   AppCustomerUsersRoute: typeof AppCustomerUsersRoute
+  AppCustomerWebhooksRoute: typeof AppCustomerWebhooksRoute
   AppUserClustersRoute: typeof AppUserClustersRoute
   AppUserSettingsRoute: typeof AppUserSettingsRoute
   AppAdminHoursEmployeeOverviewRoute: typeof AppAdminHoursEmployeeOverviewRoute
@@ -784,6 +804,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomerTagsRoute: AppCustomerTagsRoute,
   AppCustomerUserManagementRoute: AppCustomerUserManagementRoute,
   AppCustomerUsersRoute: AppCustomerUsersRoute,
+  AppCustomerWebhooksRoute: AppCustomerWebhooksRoute,
   AppUserClustersRoute: AppUserClustersRoute,
   AppUserSettingsRoute: AppUserSettingsRoute,
   AppAdminHoursEmployeeOverviewRoute: AppAdminHoursEmployeeOverviewRoute,

@@ -29,7 +29,7 @@ import { customerRoutes } from './modules/customers';
 import { featureRoutes } from './modules/features';
 import { billingJob, ceilingsOf, invoiceRoutes } from './modules/invoices';
 import { leadRoutes } from './modules/leads';
-import { createMailer, type Mailer } from './modules/mail';
+import { createMailer, createMailLinks, type Mailer, mailLinkRoutes } from './modules/mail';
 import { marketingRoutes } from './modules/marketing';
 import { planJob, planRoutes } from './modules/plans';
 import { productRoutes } from './modules/products';
@@ -180,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       financeApiUrl: config.financeApiUrl,
     }),
   );
+  const mailLinks = createMailLinks(options.secret, config.publicUrl);
   app.decorate(
     'mailer',
     createMailer({
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.db,
       log: app.log,
       now,
+      links: mailLinks,
     }),
   );
   // The outbox worker delivers mail once the app is ready and stops with it.
@@ -262,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Browsers post CSP reports themselves, with no XSRF header.
   await app.register(cspReportRoutes, { prefix: '/api' });
+  await app.register(mailLinkRoutes, { prefix: '/api', links: mailLinks, publicUrl: config.publicUrl });
   const geoIp = createGeoIp();
   // The visitor's socket carries its own token, never a session cookie.
   await app.register(chatSocketRoutes, {

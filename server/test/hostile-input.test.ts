@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { clusters, rateLimits, servers } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
-import { sendWindowNotices } from '../src/modules/service-windows/jobs';
 import { advanceWindows } from '../src/modules/service-windows';
+import { sendWindowNotices } from '../src/modules/service-windows/jobs';
 import { FINANCE_PREFIX, json, type TestBrowser, useTestApp } from './helpers';
 
 const t = useTestApp();

@@ -11,6 +11,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   attachments: { filename: string; mimeType: string; size: number }[];
+  /** Each header by its lower-case name (the last, where one repeats). */
+  headers: Record<string, string>;
   /** The mail's calendar invitation (its `text/calendar` part), as sent. */
   calendar: { method: string; content: string } | null;
 }
@@ -44,6 +46,9 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
             mimeType: file.mimeType,
             size: typeof file.content === 'string' ? file.content.length : file.content.byteLength,
           })),
+          headers: Object.fromEntries(
+            parsed.headers.map((header) => [header.key.toLowerCase(), header.value]),
+          ),
           calendar: invitation
             ? {
                 method: invitation.method ?? '',

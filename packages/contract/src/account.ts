@@ -81,7 +81,41 @@ export const TotpSetup = z.object({
   uri: z.string(),
 });
 
+/** The kinds of the product's mail a person may stop (each also carries a one-click unsubscribe link). */
+export const MAIL_CATEGORIES = ['window_notices', 'window_outcomes', 'spend_alerts', 'invoices'] as const;
+export const MailCategory = z.enum(MAIL_CATEGORIES);
+export type MailCategory = z.infer<typeof MailCategory>;
+
+/** Each kind of mail: true while it reaches your address. */
+export const MailPreferences = z.object({
+  window_notices: z.boolean(),
+  window_outcomes: z.boolean(),
+  spend_alerts: z.boolean(),
+  invoices: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof MailPreferences>;
+
+export const MailPreferencesChange = MailPreferences.partial().refine(
+  (change) => Object.keys(change).length > 0,
+  { error: /*i18n*/ 'Nothing to change' },
+);
+
 export const accountRoutes = {
+  mailPreferences: defineRoute({
+    method: 'GET',
+    path: '/user/me/mail-preferences',
+    access: sessionAccess,
+    summary: 'Which kinds of mail reach your address',
+    response: MailPreferences,
+  }),
+  setMailPreferences: defineRoute({
+    method: 'PATCH',
+    path: '/user/me/mail-preferences',
+    access: sessionAccess,
+    summary: 'Turn kinds of mail to your address on or off',
+    body: MailPreferencesChange,
+    response: MailPreferences,
+  }),
   updateProfile: defineRoute({
     method: 'PATCH',
     path: '/user/me',

@@ -12,6 +12,7 @@ import { customerRoutes } from './customers';
 import { featureRoutes } from './features';
 import { invoiceRoutes } from './invoices';
 import { leadRoutes } from './leads';
+import { mailLinkRoutes } from './mail-links';
 import { marketingRoutes } from './marketing';
 import { passwordRoutes } from './passwords';
 import { planRoutes } from './plans';
@@ -44,6 +45,7 @@ export * from './features';
 export * from './infrastructure';
 export * from './invoices';
 export * from './leads';
+export * from './mail-links';
 export * from './marketing';
 export * from './passwords';
 export * from './plans';
@@ -98,11 +100,20 @@ export const contract = {
   chatInbox: chatInboxRoutes,
   plans: planRoutes,
   webhooks: webhookRoutes,
+  mailLinks: mailLinkRoutes,
 };
 export type Contract = typeof contract;
 
-/** Groups only machines call (the agent with its credential, calendars with a secret address): no browser needs their addresses. */
-const { agent: _agent, serviceWindowPublic: _calendarAndAgent, ...browserGroups } = contract;
+/**
+ * Groups only machines call (the agent with its credential, calendars with a secret address) or
+ * links in mail open: no browser script needs their addresses.
+ */
+const {
+  agent: _agent,
+  serviceWindowPublic: _calendarAndAgent,
+  mailLinks: _mailLinks,
+  ...browserGroups
+} = contract;
 /**
  * Groups only the public site calls, through its own small table (`SITE_ROUTES`, decision 0037):
  * the portal's first screen need not carry their addresses.

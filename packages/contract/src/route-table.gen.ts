@@ -234,6 +234,16 @@ export const routeTable: RouteTable<BrowserContract> = {
     }
   },
   "account": {
+    "mailPreferences": {
+      "method": "GET",
+      "path": "/user/me/mail-preferences",
+      "hasResponse": true
+    },
+    "setMailPreferences": {
+      "method": "PATCH",
+      "path": "/user/me/mail-preferences",
+      "hasResponse": true
+    },
     "updateProfile": {
       "method": "PATCH",
       "path": "/user/me",

@@ -1,6 +1,17 @@
-import type { SignUpBody } from '@tidewatch/contract';
+import { MAIL_CATEGORIES, type SignUpBody } from '@tidewatch/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { bytes } from './bytes';
 import { users } from './users';
@@ -22,6 +33,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** Marketing mail: where one click unsubscribes (sent as the List-Unsubscribe header). */
     listUnsubscribe: text('list_unsubscribe'),
+    /** The unsubscribe address takes RFC 8058's one-click POST (sent as List-Unsubscribe-Post). */
+    oneClickUnsubscribe: boolean('one_click_unsubscribe').notNull().default(false),
     /** A calendar invitation sent with the mail (iTIP: `REQUEST` or `CANCEL`), and its iCalendar text. */
     calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
     calendar: text('calendar'),
@@ -68,3 +81,18 @@ export const pendingSignUps = pgTable('pending_sign_ups', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * The kinds of mail an address asked not to get (a user in settings, anyone by a mail's one-click
+ * link): by address, so a contact who is no user can stop them too.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    /** Lower case. */
+    email: text('email').notNull(),
+    category: text('category', { enum: MAIL_CATEGORIES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.category] })],
+);

@@ -1,5 +1,12 @@
 import { brand } from '@tidewatch/content';
-import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
+import {
+  contract,
+  FIELD_REFUSALS,
+  MAIL_CATEGORIES,
+  type MailCategory,
+  type MailPreferences,
+  REFUSALS,
+} from '@tidewatch/contract';
 import { matchTotpStep, newTotpSecret, totpUri } from '@tidewatch/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireOwnSession } from '../../core/access';
@@ -14,6 +21,7 @@ import {
   LOGIN_THROTTLE,
   verifyPassword,
 } from '../auth';
+import { optedOut, setOptOuts } from '../mail';
 import { endSessionsOf, toUserRecord, updateUser } from '../users';
 import { endOtherSession, sessionsOfUser } from './repository';
 
@@ -46,7 +54,35 @@ export async function accountRoutes(app: FastifyInstance) {
     throw fieldError(field, refusal);
   }
 
+  /** Each kind of mail: on unless the address stopped it. */
+  async function mailPreferencesOf(email: string): Promise<MailPreferences> {
+    const stopped = await optedOut(app.db, [email]);
+    const address = email.toLowerCase();
+    return Object.fromEntries(
+      MAIL_CATEGORIES.map((category) => [category, !stopped.has(`${address}|${category}`)]),
+    ) as MailPreferences;
+  }
+
   implement(app, contract.account, {
+    async mailPreferences(request) {
+      return mailPreferencesOf(requireAuth(request).user.email);
+    },
+
+    async setMailPreferences(request) {
+      const { email } = requireAuth(request).user;
+      const change = Object.entries(request.body) as [MailCategory, boolean][];
+      await setOptOuts(
+        app.db,
+        email,
+        {
+          stop: change.filter(([, on]) => !on).map(([category]) => category),
+          start: change.filter(([, on]) => on).map(([category]) => category),
+        },
+        app.now(),
+      );
+      return mailPreferencesOf(email);
+    },
+
     async updateProfile(request) {
       const auth = requireAuth(request);
       const updated = await updateUser(app.db, auth.user.id, request.body);

@@ -1,5 +1,8 @@
+export { mailLinkRoutes } from './link-routes';
+export { createMailLinks } from './mail-links';
 export type { Mail, Mailer } from './mailer';
 export { createMailer } from './mailer';
+export { optedOut, setOptOuts } from './repository';
 export type { WindowOutcome } from './templates';
 export {
   accountExistsMail,

@@ -3,7 +3,16 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { createDrainLoop } from '../../lib/drain-loop';
 import { countHit } from '../../plugins/rate-limit';
-import { claimDueMail, insertMails, markMailSent, type OutboxRow, recordMailFailure } from './repository';
+import { CATEGORY_OF_KIND } from './categories';
+import type { MailLinks } from './mail-links';
+import {
+  claimDueMail,
+  insertMails,
+  markMailSent,
+  type OutboxRow,
+  optedOut,
+  recordMailFailure,
+} from './repository';
 
 export interface Mail {
   /** What the mail is for, recorded with it (e.g. `password-reset`). */
@@ -38,7 +47,9 @@ export const RECIPIENT_CAP = { perHour: 3, windowMs: 60 * 60_000 } as const;
 export interface Mailer {
   /**
    * Writes mail to the outbox for the worker to deliver. `capped` mail goes to an address a
-   * visitor typed: past the address's hourly cap it is left out, and the log says so.
+   * visitor typed: past the address's hourly cap it is left out, and the log says so. A kind of
+   * mail a person may stop is left out for an address that stopped it, and carries its one-click
+   * unsubscribe link.
    */
   queue(mails: Mail[], log: FastifyBaseLogger, options?: { capped?: boolean }): Promise<void>;
   /** Counts one mail to `to` against the address's hourly cap; false once the cap is used up. */
@@ -62,6 +73,8 @@ export function createMailer(options: {
   db: Database;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Signs the one-click unsubscribe links of the kinds of mail a person may stop. */
+  links: MailLinks;
 }): Mailer {
   const { db, log, now } = options;
   // Timeouts stay well inside the claim, so a slow server never lets another worker take the mail.
@@ -90,6 +103,9 @@ export function createMailer(options: {
       text: mail.text,
       html: mail.html,
       list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
+      headers: mail.oneClickUnsubscribe
+        ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined,
       icalEvent:
         mail.calendar && mail.calendarMethod
           ? { method: mail.calendarMethod, filename: 'invite.ics', content: mail.calendar }
@@ -146,13 +162,27 @@ export function createMailer(options: {
   return {
     hasRoomFor,
     async queue(mails, requestLog, { capped = false } = {}) {
-      const kept: Mail[] = [];
+      const kept: (Mail & { oneClickUnsubscribe?: boolean })[] = [];
+      const stopped = await optedOut(
+        db,
+        mails.filter((mail) => CATEGORY_OF_KIND[mail.kind]).map((mail) => mail.to),
+      );
       for (const mail of mails) {
         if (capped && !(await hasRoomFor(mail.to))) {
           requestLog.warn({ mail: { kind: mail.kind } }, 'mail not sent: its recipient had enough this hour');
           continue;
         }
-        kept.push(mail);
+        const category = CATEGORY_OF_KIND[mail.kind];
+        if (!category) {
+          kept.push(mail);
+          continue;
+        }
+        if (stopped.has(`${mail.to.toLowerCase()}|${category}`)) {
+          requestLog.info({ mail: { kind: mail.kind } }, 'mail not sent: its recipient stopped this kind');
+          continue;
+        }
+        const listUnsubscribe = options.links.url({ email: mail.to, category });
+        kept.push({ ...mail, listUnsubscribe, oneClickUnsubscribe: true });
       }
       if (!kept.length) return;
       const createdAt = now();

@@ -1,6 +1,7 @@
+import type { MailCategory } from '@tidewatch/contract';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { mailOptOuts, outbox } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -50,4 +51,37 @@ export async function markMailSent(db: Database, id: number, at: Date): Promise<
 /** Keeps why the last try failed; the mail is tried again once its backoff has passed. */
 export async function recordMailFailure(db: Database, id: number, error: string): Promise<void> {
   await db.update(outbox).set({ lastError: error }).where(eq(outbox.id, id));
+}
+
+/** The kinds of mail each of these addresses stopped, as `address|category`. */
+export async function optedOut(db: Database, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .select({ email: mailOptOuts.email, category: mailOptOuts.category })
+    .from(mailOptOuts)
+    .where(inArray(mailOptOuts.email, [...new Set(emails.map((email) => email.toLowerCase()))]));
+  return new Set(rows.map((row) => `${row.email}|${row.category}`));
+}
+
+/** Stops and restarts kinds of mail to an address. */
+export async function setOptOuts(
+  db: Database,
+  email: string,
+  change: { stop: MailCategory[]; start: MailCategory[] },
+  at: Date,
+): Promise<void> {
+  const address = email.toLowerCase();
+  await db.transaction(async (tx) => {
+    if (change.stop.length) {
+      await tx
+        .insert(mailOptOuts)
+        .values(change.stop.map((category) => ({ email: address, category, createdAt: at })))
+        .onConflictDoNothing();
+    }
+    if (change.start.length) {
+      await tx
+        .delete(mailOptOuts)
+        .where(and(eq(mailOptOuts.email, address), inArray(mailOptOuts.category, change.start)));
+    }
+  });
 }

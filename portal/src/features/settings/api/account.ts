@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionData } from '@tidewatch/contract';
+import type { MailPreferences, SessionData } from '@tidewatch/contract';
 import { activateLocale } from '@tidewatch/i18n';
 import { api } from '../../../lib/api';
 import { applySession, sessionKeys } from '../../../lib/session';
 
-export const accountKeys = { sessions: ['account', 'sessions'] as const };
+export const accountKeys = {
+  sessions: ['account', 'sessions'] as const,
+  mailPreferences: ['account', 'mail-preferences'] as const,
+};
 
 export const activeSessionsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => api.account.sessions({ signal }) });
@@ -40,4 +43,19 @@ export function useEndSession() {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+}
+
+export const mailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.mailPreferences,
+    queryFn: ({ signal }) => api.account.mailPreferences({ signal }),
+  });
+
+/** Turns one or more kinds of mail on or off; the answer is every kind's state. */
+export function useSetMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<MailPreferences>) => api.account.setMailPreferences({ body: change }),
+    onSuccess: (preferences) => queryClient.setQueryData(accountKeys.mailPreferences, preferences),
+  });
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { SessionData } from '@tidewatch/contract';
 import { Banner } from '@tidewatch/ui';
+import { MailCard } from './mail-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
@@ -12,6 +13,7 @@ export function SettingsPage({ session }: { session: SessionData }) {
   return (
     <div className={styles.grid}>
       <ProfileCard session={session} />
+      <MailCard />
       {session.impersonation ? (
         <Banner tone="info">
           <Trans>
