@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escape as escapeHtml } from 'html-escaper';
 import { implement } from '../../core/route';
 import { inLanguage, type Language } from '../../lib/words';
-import type { MailLinks } from './mail-links';
+import type { MailLink, MailLinks } from './mail-links';
 import { setOptOuts } from './repository';
 
 const CATEGORY_NAMES: Record<MailCategory, string> = {
@@ -72,13 +72,21 @@ export async function mailLinkRoutes(app: FastifyInstance, options: { links: Mai
     return null;
   }
 
+  /** The page's words for this link, in the reader's language. */
+  function pageWords(request: FastifyRequest, link: MailLink) {
+    const language = languageOf(request);
+    const category = inLanguage(language, CATEGORY_NAMES)[link.category];
+    return {
+      language,
+      words: inLanguage(language, PAGE, { product: brand.product, category, email: link.email }),
+    };
+  }
+
   implement(app, contract.mailLinks, {
     async unsubscribePage(request, reply) {
       const link = linkOr404(request, reply);
       if (!link) return;
-      const language = languageOf(request);
-      const category = inLanguage(language, CATEGORY_NAMES)[link.category];
-      const words = inLanguage(language, PAGE, { product: brand.product, category, email: link.email });
+      const { language, words } = pageWords(request, link);
       await page(
         reply,
         200,
@@ -93,9 +101,7 @@ export async function mailLinkRoutes(app: FastifyInstance, options: { links: Mai
       if (!link) return;
       await setOptOuts(app.db, link.email, { stop: [link.category], start: [] }, app.now());
       request.log.info({ category: link.category }, 'an address stopped a kind of mail by its link');
-      const language = languageOf(request);
-      const category = inLanguage(language, CATEGORY_NAMES)[link.category];
-      const words = inLanguage(language, PAGE, { product: brand.product, category, email: link.email });
+      const { language, words } = pageWords(request, link);
       await page(
         reply,
         200,
