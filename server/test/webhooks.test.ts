@@ -444,6 +444,31 @@ describe('events', () => {
     expect(receivedOf('change_request.merged')).toEqual([
       expect.objectContaining({ customer_id: 'acmecorp', number: 2, merged_by: 'Frank Miller' }),
     ]);
+
+    // Each event sent is in the customer's activity, by the service, naming what it was about.
+    const activity = json<{ data: { action: string; target: string; to: string | null; actor: object }[] }>(
+      await again.request('/api/customer/acmecorp/activity?kind=webhooks'),
+    ).data;
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'webhook.event', target: 'server.stale', to: 'hook-01.acmecorp' }),
+        expect.objectContaining({
+          action: 'webhook.event',
+          target: 'server.recovered',
+          to: 'hook-01.acmecorp',
+        }),
+        expect.objectContaining({ action: 'webhook.event', target: 'change_request.merged' }),
+      ]),
+    );
+    expect(activity.every((event) => JSON.stringify(event.actor) === '{"staff":false,"email":null}')).toBe(
+      true,
+    );
+    // Another customer's activity holds none of them.
+    const globex = await t.signedIn('manager@globex.example');
+    const theirs = json<{ data: { to: string | null }[] }>(
+      await globex.request('/api/customer/globexco/activity?kind=webhooks'),
+    ).data;
+    expect(theirs.some((event) => event.to === 'hook-01.acmecorp')).toBe(false);
   });
 
   it('sends one customer’s events to that customer’s endpoints only', async () => {

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'change_request.merge',
   'user.change',
   'plan.change',
+  'webhook.event',
 ] as const;
 
 /** The activity filters a customer chooses from, each a group of audit actions. */
@@ -27,6 +28,7 @@ export const ACTIVITY_ACTIONS = {
   configuration: ['change_request.merge'],
   users: ['user.change'],
   plans: ['plan.change'],
+  webhooks: ['webhook.event'],
 } as const satisfies Record<ActivityKind, readonly (typeof AUDIT_ACTIONS)[number][]>;
 
 export const ActivityAction = z.enum([
@@ -36,6 +38,7 @@ export const ActivityAction = z.enum([
   'change_request.merge',
   'user.change',
   'plan.change',
+  'webhook.event',
 ]);
 export type ActivityAction = z.infer<typeof ActivityAction>;
 
@@ -52,9 +55,12 @@ export const ActivityEvent = z.object({
   acting_as: z.string().nullable(),
   /** The reason given for an impersonation. */
   reason: z.string().nullable(),
-  /** What changed: a server's or cluster's certname, a change request's title, a user's address. */
+  /**
+   * What changed: a server's or cluster's certname, a change request's title, a user's address;
+   * for an event sent to the customer's webhooks, its type.
+   */
   target: z.string().nullable(),
-  /** Before and after, where the change has them (a plan, a user's roles). */
+  /** Before and after, where the change has them (a plan, a user's roles); what an event was about in `to`. */
   from: z.string().nullable(),
   to: z.string().nullable(),
 });

@@ -3,7 +3,14 @@
  * stay small (the portal's first screen, site islands) reads them from here.
  */
 export { CLUSTER_STATUSES, PLAN_IDS } from '@tidewatch/domain';
-export const ACTIVITY_KINDS = ['sign_in', 'impersonation', 'configuration', 'users', 'plans'] as const;
+export const ACTIVITY_KINDS = [
+  'sign_in',
+  'impersonation',
+  'configuration',
+  'users',
+  'plans',
+  'webhooks',
+] as const;
 export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
 export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;
 /** Invited: no password chosen yet; deactivated: can no longer sign in. */

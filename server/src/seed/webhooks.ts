@@ -1,7 +1,14 @@
 import type { WebhookEvent } from '@tidewatch/contract';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { newMessageId, newWebhookSecret, RETRY_FOR_MS, webhookPayload } from '../modules/webhooks';
+import { auditLog, invoices, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import {
+  newMessageId,
+  newWebhookSecret,
+  RETRY_FOR_MS,
+  SENT_BY_THE_SERVICE,
+  webhookPayload,
+} from '../modules/webhooks';
 
 const HOUR_MS = 3_600_000;
 
@@ -10,28 +17,23 @@ const DELIVERIES: {
   event: WebhookEvent;
   hoursAgo: number;
   data: Record<string, unknown>;
+  /** What the activity says it was about. */
+  about: string | null;
   answers: [status: number, body: string][];
 }[] = [
   {
     event: 'server.stale',
     hoursAgo: 50,
-    data: { customer_id: 'acmecorp', certname: 'web-03.acme.example' },
+    data: { customer_id: 'acmecorp', certname: 'files-01.acmecorp' },
+    about: 'files-01.acmecorp',
     answers: [[200, '{"ok":true}']],
   },
   {
     event: 'server.recovered',
     hoursAgo: 47,
-    data: { customer_id: 'acmecorp', certname: 'web-03.acme.example' },
+    data: { customer_id: 'acmecorp', certname: 'files-01.acmecorp' },
+    about: 'files-01.acmecorp',
     answers: [[200, '{"ok":true}']],
-  },
-  {
-    event: 'invoice.issued',
-    hoursAgo: 26,
-    data: { customer_id: 'acmecorp', number: 'demo' },
-    answers: [
-      [503, 'upstream unavailable'],
-      [200, '{"ok":true}'],
-    ],
   },
   {
     event: 'service_window.completed',
@@ -44,6 +46,7 @@ const DELIVERIES: {
       skipped: 1,
       never_reported: 0,
     },
+    about: 'weekly-patching',
     answers: [[202, 'accepted']],
   },
 ];
@@ -62,7 +65,36 @@ export async function seedWebhooks(tx: Tx, now: Date, seal: (secret: string) => 
     })
     .returning();
   if (!endpoint) throw new Error('demo webhook endpoint');
-  for (const delivery of DELIVERIES) {
+  // Acme's latest invoice went out a day ago; its receiver was down at the first try.
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.customerId, 'acmecorp'), isNotNull(invoices.number)))
+    .orderBy(desc(invoices.issuedAt))
+    .limit(1);
+  const sent = invoice?.number
+    ? [
+        {
+          event: 'invoice.issued' as const,
+          hoursAgo: 26,
+          data: {
+            customer_id: 'acmecorp',
+            invoice_id: invoice.id,
+            number: invoice.number,
+            issue_date: invoice.issueDate,
+            due_date: invoice.dueDate,
+            total_cents: invoice.totalCents,
+            currency: 'EUR',
+          },
+          about: invoice.number,
+          answers: [
+            [503, 'upstream unavailable'],
+            [200, '{"ok":true}'],
+          ] as [number, string][],
+        },
+      ]
+    : [];
+  for (const delivery of [...DELIVERIES, ...sent]) {
     const at = new Date(now.getTime() - delivery.hoursAgo * HOUR_MS);
     const [row] = await tx
       .insert(webhookDeliveries)
@@ -78,6 +110,12 @@ export async function seedWebhooks(tx: Tx, now: Date, seal: (secret: string) => 
       })
       .returning();
     if (!row) throw new Error('demo webhook delivery');
+    await tx.insert(auditLog).values({
+      ...SENT_BY_THE_SERVICE,
+      at,
+      subjectCustomerId: 'acmecorp',
+      detail: { target: delivery.event, to: delivery.about },
+    });
     await tx.insert(webhookAttempts).values(
       delivery.answers.map(([statusCode, body], index) => ({
         deliveryId: row.id,

@@ -16,7 +16,11 @@ function toEvent(row: AuditRow, viewerIsStaff: boolean): ActivityEvent {
     id: String(row.id),
     at: row.at.toISOString(),
     action: ActivityAction.parse(row.action),
-    actor: { staff, email: staff && !viewerIsStaff ? null : row.actorEmail },
+    // An event sent to the webhooks was no person's doing: no one is named.
+    actor: {
+      staff,
+      email: row.action === 'webhook.event' || (staff && !viewerIsStaff) ? null : row.actorEmail,
+    },
     acting_as: impersonating ? row.subjectEmail : null,
     reason: row.reason,
     target: detail.target ?? null,

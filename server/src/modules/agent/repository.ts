@@ -1,5 +1,5 @@
 import { type ClusterReport, INSTALL_TOKEN_TTL_MS } from '@tidewatch/contract';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
@@ -15,7 +15,7 @@ import {
   servers,
 } from '../../db/schema';
 import { resultRows } from '../../lib/result-rows';
-import { queueWebhookEventsSql } from '../webhooks';
+import { auditWebhookEventsSql, queueWebhookEventsSql } from '../webhooks';
 import { hashSecret, newSecret } from './tokens';
 
 export type { ClusterRow, InstallTokenRow, ServerRow };
@@ -214,6 +214,8 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
           from found f join (values ${sql.join(runs, sql`, `)}) as r (hash, started_at, duration_ms, status, summary)
             on r.hash = f.hash)`
       : sql``;
+  const recoveredSource = sql`select customer_id, jsonb_build_object('customer_id', customer_id, 'kind', 'server',
+    'certname', certname, 'quiet_since', last_ping_at) as data, at from found where status = 'stale'`;
   const result = await db.execute(sql`
     with found as (
       select s.id, s.customer_id, s.certname, s.status, s.last_ping_at, p.hash, p.at, p.run_at, p.run_status
@@ -235,11 +237,8 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
       where s.id = f.id and (
         f.status = 'stale' or f.run_at is not null or s.last_ping_at is null
         or s.last_ping_at < f.at - ${PING_TIME_ON_ROW_EVERY}::interval)
-    ), recovered as (${queueWebhookEventsSql(
-      'server.recovered',
-      sql`select customer_id, jsonb_build_object('customer_id', customer_id, 'kind', 'server', 'certname', certname,
-            'quiet_since', last_ping_at) as data, at from found where status = 'stale'`,
-    )})${insertRuns}
+    ), recovered as (${queueWebhookEventsSql('server.recovered', recoveredSource)}),
+    recovered_audit as (${auditWebhookEventsSql('server.recovered', recoveredSource)})${insertRuns}
     select certname, 'active' as status, hash from found`);
   const answered = new Map(resultRows<PingedServer & { hash: string }>(result).map((row) => [row.hash, row]));
   return hashes.map((hash) => {
@@ -305,6 +304,8 @@ export async function markQuietAgentsStale(db: Database, quietSince: Date, now: 
   const since = quietSince.toISOString();
   const staleData = (kind: 'server' | 'cluster') =>
     sql`jsonb_build_object('customer_id', customer_id, 'kind', ${kind}::text, 'certname', certname, 'last_seen_at', last_ping_at)`;
+  const staleSource = (kind: 'server' | 'cluster') =>
+    sql`select customer_id, ${staleData(kind)} as data, ${now.toISOString()}::timestamptz as at from stale`;
   // Each turns stale in the statement that tells its customer's webhooks, so neither happens alone.
   const staleServers = await db.execute(sql`
     with stale as (
@@ -315,10 +316,8 @@ export async function markQuietAgentsStale(db: Database, quietSince: Date, now: 
         and not exists (
           select from ${serverHeartbeats} h where h.server_id = s.id and h.last_ping_at >= ${since}::timestamptz)
       returning s.id, s.customer_id, s.certname, s.last_ping_at
-    ), told as (${queueWebhookEventsSql(
-      'server.stale',
-      sql`select customer_id, ${staleData('server')} as data, ${now.toISOString()}::timestamptz as at from stale`,
-    )})
+    ), told as (${queueWebhookEventsSql('server.stale', staleSource('server'))}),
+    told_audit as (${auditWebhookEventsSql('server.stale', staleSource('server'))})
     select id from stale`);
   const staleClusters = await db.execute(sql`
     with stale as (
@@ -326,10 +325,8 @@ export async function markQuietAgentsStale(db: Database, quietSince: Date, now: 
       set status = 'stale'
       where status = 'active' and last_ping_at < ${since}::timestamptz
       returning id, customer_id, certname, last_ping_at
-    ), told as (${queueWebhookEventsSql(
-      'server.stale',
-      sql`select customer_id, ${staleData('cluster')} as data, ${now.toISOString()}::timestamptz as at from stale`,
-    )})
+    ), told as (${queueWebhookEventsSql('server.stale', staleSource('cluster'))}),
+    told_audit as (${auditWebhookEventsSql('server.stale', staleSource('cluster'))})
     select id from stale`);
   return resultRows(staleServers).length + resultRows(staleClusters).length;
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '@tidewatch/contract';
+import { appendAudit } from '../../core/audit-log';
 import type { Database, Tx } from '../../db/client';
-import { insertDeliveries, RETRY_FOR_MS, subscribersOf, type WebhookDeliveryRow } from './repository';
+import {
+  insertDeliveries,
+  RETRY_FOR_MS,
+  SENT_BY_THE_SERVICE,
+  subscribersOf,
+  type WebhookDeliveryRow,
+} from './repository';
 
 export { RETRY_FOR_MS };
 
@@ -25,6 +32,7 @@ export async function queueWebhookEvent(
   at: Date,
 ): Promise<number> {
   const endpoints = await subscribersOf(db, customerId, event);
+  if (!endpoints.length) return 0;
   const messageId = newMessageId();
   const payload = webhookPayload(event, at, data);
   const rows = await insertDeliveries(
@@ -39,7 +47,23 @@ export async function queueWebhookEvent(
       createdAt: at,
     })),
   );
+  await appendAudit(db, {
+    ...SENT_BY_THE_SERVICE,
+    at,
+    subjectCustomerId: customerId,
+    detail: { target: event, to: aboutOf(data) },
+  });
   return rows.length;
+}
+
+/** What an event was about, in a word, for the customer's activity: a machine, an invoice, a change, a group. */
+function aboutOf(data: Record<string, unknown>): string | null {
+  const text = (key: string) =>
+    typeof data[key] === 'string' || typeof data[key] === 'number' ? String(data[key]) : null;
+  if (text('certname')) return text('certname');
+  if (text('title')) return `#${text('number')} ${text('title')}`;
+  if (text('threshold')) return `${text('threshold')} %`;
+  return text('number') ?? text('group');
 }
 
 /** A test message to one endpoint, whatever it subscribes to. */

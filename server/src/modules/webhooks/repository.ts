@@ -3,6 +3,7 @@ import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, type SQL, sql 
 import type { Tenant } from '../../core/tenant';
 import type { Database, Tx } from '../../db/client';
 import {
+  auditLog,
   customers,
   users,
   type WebhookDeliveryRow,
@@ -15,6 +16,21 @@ import { boundedTotal, pageTotal } from '../../lib/bounded-total';
 import { keyset } from '../../lib/keyset';
 
 export type { WebhookDeliveryRow, WebhookEndpointRow };
+
+/**
+ * An event sent to a customer's webhooks, as its activity records it: no person acted, so the actor
+ * is the nil id, and the customer's activity shows the product.
+ */
+export const SENT_BY_THE_SERVICE = {
+  action: 'webhook.event',
+  actorId: '00000000-0000-0000-0000-000000000000',
+  actorEmail: '',
+  actorStaff: false,
+  subjectId: '00000000-0000-0000-0000-000000000000',
+  subjectEmail: '',
+  method: 'POST',
+  path: '',
+} as const;
 
 /** A delivery is tried for this long after its message was made, then given up. */
 export const RETRY_FOR_MS = 24 * 60 * 60_000;
@@ -311,4 +327,19 @@ export function queueWebhookEventsSql(event: WebhookEvent, source: SQL): SQL {
           from (${source}) as s) as m
     join ${webhookEndpoints} as e on e.customer_id = m.customer_id and e.disabled_at is null
       and e.events @> array[${event}::text]`;
+}
+
+/**
+ * `queueWebhookEventsSql`'s entry in each customer's activity, for the same statement's WITH list:
+ * one row per row of `source` whose customer has an endpoint for the event, naming its machine.
+ */
+export function auditWebhookEventsSql(event: WebhookEvent, source: SQL): SQL {
+  const actor = SENT_BY_THE_SERVICE;
+  return sql`insert into ${auditLog} (at, action, actor_id, actor_email, actor_staff, subject_id, subject_email, subject_customer_id, method, path, detail)
+    select s.at, ${actor.action}, ${actor.actorId}::uuid, ${actor.actorEmail}, ${actor.actorStaff}, ${actor.subjectId}::uuid,
+      ${actor.subjectEmail}, s.customer_id, ${actor.method}, ${actor.path},
+      jsonb_build_object('target', ${event}::text, 'to', s.data->>'certname')
+    from (${source}) as s
+    where exists (select 1 from ${webhookEndpoints} as e where e.customer_id = s.customer_id
+      and e.disabled_at is null and e.events @> array[${event}::text])`;
 }

@@ -35,6 +35,7 @@ export function ActivityPage({
     configuration: t`Configuration merges`,
     users: t`Users and roles`,
     plans: t`Plan changes`,
+    webhooks: t`Webhook events`,
   };
 
   const plan = (value: string | null) => planName(value as Plan | null);
@@ -56,9 +57,14 @@ export function ActivityPage({
         const to = plan(event.to);
         return t`Changed the plan of ${target} from ${from} to ${to}`;
       }
+      case 'webhook.event': {
+        const about = event.to ?? '';
+        return about ? t`Sent ${target} to your webhooks: ${about}` : t`Sent ${target} to your webhooks`;
+      }
     }
   };
   const who = (event: ActivityEvent) => {
+    if (event.action === 'webhook.event') return product;
     const actor = event.actor.email ?? t`${product} staff`;
     if (event.actor.staff && event.actor.email) return t`${actor} (staff)`;
     return actor;
@@ -103,7 +109,8 @@ export function ActivityPage({
       <p className={styles.intro}>
         <Trans>
           Who signed in and what changed in your account: sign-ins, staff acting as your users and why,
-          configuration merges, user and role changes and plan changes. Nothing here can be edited or removed.
+          configuration merges, user and role changes, plan changes, and the events sent to your webhooks.
+          Nothing here can be edited or removed.
         </Trans>
       </p>
       <search aria-label={t`Filter activity`} className={styles.filters}>
