@@ -583,18 +583,36 @@ describe('ad-hoc windows, exemptions and the agent', () => {
     expect(moved[0]?.start).toMatch(/T05:00:00$/);
     expect(moved[0]?.subject).toMatch(/^Service window for monthly-patching moved: /);
 
-    // Every machine exempted: the event is cancelled, once.
+    // One machine exempted: fewer servers, a newer version, naming the rest only.
     const manager = await t.signedIn(MANAGER);
-    const asked = json<Exemption>(
-      await manager.request(`${base}/service-window/exemptions`, {
+    const exempt = async (certnames?: string[]) => {
+      const asked = json<Exemption>(
+        await manager.request(`${base}/service-window/exemptions`, {
+          method: 'POST',
+          body: { window_id: next.id, reason: 'Freeze before the release', ...(certnames && { certnames }) },
+        }),
+      );
+      await admin.request(`${base}/service-window/exemptions/${asked.id}/resolution`, {
         method: 'POST',
-        body: { window_id: next.id, reason: 'Freeze before the release' },
-      }),
-    );
-    await admin.request(`${base}/service-window/exemptions/${asked.id}/resolution`, {
-      method: 'POST',
-      body: { decision: 'accept', comment: 'Skipped' },
-    });
+        body: { decision: 'accept', comment: 'Skipped' },
+      });
+    };
+    const [spared] = await t.database.db
+      .select({ certname: serviceWindowTargets.certname })
+      .from(serviceWindowTargets)
+      .where(eq(serviceWindowTargets.windowId, next.id))
+      .orderBy(serviceWindowTargets.certname)
+      .limit(1);
+    if (!spared) throw new Error('no machine in the window');
+    await exempt([spared.certname]);
+    smtp.received.length = 0;
+    expect(await notify(new Date(dueAt + 150_000))).toBe(others.length + 1);
+    const fewer = await invitations();
+    expect(fewer[0]).toMatchObject({ method: 'REQUEST', uid: `${next.id}@localhost`, sequence: 2 });
+    expect(fewer[0]?.text).not.toContain(spared.certname);
+
+    // Every machine exempted: the event is cancelled, once.
+    await exempt();
     smtp.received.length = 0;
     expect(await notify(new Date(dueAt + 180_000))).toBe(others.length + 1);
     expect(await notify(new Date(dueAt + 240_000))).toBe(0);
@@ -603,7 +621,7 @@ describe('ad-hoc windows, exemptions and the agent', () => {
       partMethod: 'CANCEL',
       method: 'CANCEL',
       uid: `${next.id}@localhost`,
-      sequence: 2,
+      sequence: 3,
       status: 'CANCELLED',
     });
     expect(cancelled[0]?.subject).toMatch(/^Service window for monthly-patching cancelled: /);

@@ -3,13 +3,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_EVENTS } from '@tidewatch/contract';
 import { STALE_AFTER_MS } from '@tidewatch/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, webhookEndpoints } from '../src/db/schema';
+import { buildApp } from '../src/app';
+import { outbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { markStaleAgents } from '../src/modules/agent/routes';
 import { advanceWindows } from '../src/modules/service-windows';
 import { queueWebhookEvent, WEBHOOK_DELIVERY } from '../src/modules/webhooks';
-import { json, useTestApp } from './helpers';
+import { json, TEST_SECRET, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
 
@@ -229,6 +230,52 @@ describe('deliveries', () => {
     expect(stale.every((got) => JSON.parse(got.body).data.certname !== 'x')).toBe(true);
     expect((await deliveriesOf(manager, endpoint.id)).map((row) => row.event)).toEqual(['server.stale']);
     expect(await deliveriesOf(manager, other.endpoint.id)).toEqual([]);
+  });
+
+  it('sends each message once when several replicas deliver at the same time', async () => {
+    const { endpoint } = await createEndpoint(['server.recovered']);
+    receiver.answer([200]);
+    for (let index = 0; index < 30; index++) {
+      await queueWebhookEvent(
+        t.app.db,
+        'acmecorp',
+        'server.recovered',
+        { certname: `once-${index}` },
+        t.app.now(),
+      );
+    }
+    const other = await buildApp({
+      config: testConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' }),
+      db: t.database.db,
+      secret: TEST_SECRET,
+      now: t.clock.now,
+    });
+    try {
+      await Promise.all([t.app.webhooks.drain(), other.webhooks.drain(), t.app.webhooks.drain()]);
+    } finally {
+      await other.close();
+    }
+    // Claimed once each (a second claim would count a second attempt), and tried once each.
+    const deliveries = await t.app.db
+      .select({
+        id: webhookDeliveries.id,
+        attempts: webhookDeliveries.attempts,
+        status: webhookDeliveries.status,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(deliveries).toHaveLength(30);
+    expect(deliveries.every((row) => row.attempts === 1 && row.status === 'succeeded')).toBe(true);
+    const tries = await t.app.db
+      .select({ deliveryId: webhookAttempts.deliveryId })
+      .from(webhookAttempts)
+      .where(
+        inArray(
+          webhookAttempts.deliveryId,
+          deliveries.map((row) => row.id),
+        ),
+      );
+    expect(tries).toHaveLength(30);
   });
 
   it('retries a failing receiver with backoff until it recovers, and a redelivery keeps the message id', async () => {

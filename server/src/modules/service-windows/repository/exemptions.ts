@@ -160,4 +160,9 @@ export async function exemptTargets(db: Db, exemption: ServiceWindowExemptionRow
         inArray(serviceWindowTargets.certname, exemption.certnames),
       ),
     );
+  // Fewer machines is a new version of the window: its invitations are updated.
+  await db
+    .update(serviceWindows)
+    .set({ sequence: sql`${serviceWindows.sequence} + 1` })
+    .where(eq(serviceWindows.id, exemption.windowId));
 }
