@@ -159,6 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     frameworkErrors: unreadableRequestHandler(securityHeaders, config.portalDir),
+    // A starved machine (a busy CI host, a throttled pod) may take more than the default 10 s to
+    // register every module; that is slow, not broken.
+    pluginTimeout: 60_000,
   });
   // The API speaks JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');
