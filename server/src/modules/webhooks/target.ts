@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { WEBHOOK_REFUSALS } from '@tidewatch/contract';
+import { fillRefusal, WEBHOOK_REFUSALS } from '@tidewatch/contract';
 import ipaddr from 'ipaddr.js';
 
 /** Where a customer's webhooks may go: public addresses only unless the operator allows more. */
@@ -17,7 +17,7 @@ export class TargetRefused extends Error {
     readonly messageId: string,
     readonly values: Record<string, string> = {},
   ) {
-    super(messageId.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name));
+    super(fillRefusal(messageId, values));
     this.name = 'TargetRefused';
   }
 }

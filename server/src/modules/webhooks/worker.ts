@@ -15,7 +15,7 @@ import {
   recordAttempt,
 } from './repository';
 import { signedHeaders } from './signing';
-import { checkLiteralTarget, guardedLookup, type TargetPolicy, TargetRefused } from './target';
+import { checkLiteralTarget, guardedLookup, type TargetPolicy } from './target';
 
 export const WEBHOOK_DELIVERY = {
   /** How often an idle worker looks for deliveries another replica queued. */
@@ -93,10 +93,7 @@ function post(
     request.on('timeout', () =>
       request.destroy(new Error(`No answer within ${WEBHOOK_DELIVERY.timeoutMs / 1000} s`)),
     );
-    request.on('error', (error) => {
-      const reason = error instanceof TargetRefused ? error.message : error.message || String(error);
-      resolve({ statusCode: null, excerpt: reason });
-    });
+    request.on('error', (error) => resolve({ statusCode: null, excerpt: error.message || String(error) }));
     request.end(body);
   });
 }
@@ -148,17 +145,15 @@ export function createWebhookWorker(options: {
     const { delivery, endpoint } = claimed;
     const at = now();
     const started = performance.now();
+    const body = JSON.stringify(delivery.payload);
     const answer: Answer = endpoint.disabledAt
       ? { statusCode: null, excerpt: 'The webhook is turned off' }
-      : await (() => {
-          const body = JSON.stringify(delivery.payload);
-          return post(
-            new URL(endpoint.url),
-            body,
-            signedHeaders(delivery.messageId, at, body, signingSecrets(claimed, at)),
-            policy,
-          );
-        })();
+      : await post(
+          new URL(endpoint.url),
+          body,
+          signedHeaders(delivery.messageId, at, body, signingSecrets(claimed, at)),
+          policy,
+        );
     const succeeded = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
     const giveUp = endpoint.disabledAt !== null || (delivery.nextAttemptAt ?? at) > delivery.giveUpAt;
     await recordAttempt(
