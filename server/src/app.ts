@@ -5,6 +5,7 @@ import { brand } from '@tidewatch/content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createApiTokenAuthenticator } from './core/api-tokens';
 import { createFinanceTokens, type FinanceTokenService } from './core/finance-tokens';
 import { prepareFindSession } from './core/session-repository';
 import { type Database, type DatabaseHandle, ping } from './db/client';
@@ -18,6 +19,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account';
 import { activityRoutes } from './modules/activity';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent';
+import { apiTokenExpiryJob, apiTokenRoutes } from './modules/api-tokens';
 import { authRoutes, passwordRoutes } from './modules/auth';
 import { careerRoutes } from './modules/careers';
 import { changeRequestRoutes } from './modules/change-requests';
@@ -252,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (maintain) runPeriodically(app, 'database maintenance', MAINTENANCE_EVERY_MS, maintain);
   await app.register(billingJob, { publicUrl: config.publicUrl });
   await app.register(planJob, { publicUrl: config.publicUrl });
+  await app.register(apiTokenExpiryJob, { publicUrl: config.publicUrl });
   await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });
   await app.register(securityTxtRoutes, { publicUrl: config.publicUrl });
   await app.register(installScriptRoutes, {
@@ -278,8 +281,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authTimeoutMs: options.chatAuthTimeoutMs,
   });
 
+  const apiTokens = createApiTokenAuthenticator(options.db, now);
   const userRateLimit = {
     max: config.userRateLimitPerMinute,
+    tokenMax: config.apiTokenRateLimitPerMinute,
     windowMs: 60_000,
     syncEveryMs: 1_000,
     clock: () => now().getTime(),
@@ -288,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(financeApi, {
     prefix: '/api/finance',
     tokens: app.financeTokens,
+    apiTokens,
     now,
     userRateLimit,
     routes: async (finance) => {
@@ -302,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: config.secureCookies,
         now,
         listen: options.database?.listen,
+        apiTokens,
       });
       await api.register(userRateLimitPlugin, userRateLimit);
       await api.register(xsrfPlugin, { secureCookies: config.secureCookies, hmacKey: options.secret });
@@ -336,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(timeRegistrationRoutes, { ceilingsOf });
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
       await api.register(chatRoutes, { hub: chatHub, geoIp, publicUrl: config.publicUrl });
+      await api.register(apiTokenRoutes);
       await api.register(webhookRoutes, {
         policy: webhookPolicy,
         secrets: webhookSecrets,

@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   CHAT_WEBHOOK_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   FINANCE_API_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
@@ -146,6 +147,8 @@ export type Config = {
   migrateOnStart: boolean;
   /** API requests a signed-in user may make per minute, over every replica. */
   userRateLimitPerMinute: number;
+  /** API requests one API token may make per minute, over every replica (its own limit, not its maker's). */
+  apiTokenRateLimitPerMinute: number;
   /** A Mattermost-compatible incoming webhook told of each new chat; without it, mail alone. */
   chatWebhookUrl: string | undefined;
   /** Customers' webhooks may go to loopback and private addresses (tests, a demo on one machine). */
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     metricsToken: e.METRICS_TOKEN,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
     // Unset: this server's own mount, as a path, so the portal calls it on whatever origin it was opened at.

@@ -1,4 +1,4 @@
-import { contract, type RouteDefinition } from '@tidewatch/contract';
+import { API_SCOPES, contract, type RouteDefinition } from '@tidewatch/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -23,6 +23,8 @@ const BOOKKEEPING_TABLES = [
   'audit_log',
   'finance_token_families',
   'finance_refresh_tokens',
+  // A token's "last used" moves with every call, refused or not.
+  'api_tokens',
 ];
 
 /** Not among the certnames the routes are fed, so that no decommission takes its credential away. */
@@ -329,6 +331,45 @@ describe('hostile input on every route', () => {
             ...(body !== undefined && { body }),
           },
         );
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const after = await fingerprint();
+        if (response.statusCode >= 400) expect(after, `${response.statusCode} ${response.body}`).toBe(before);
+        before = after;
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED },
+    );
+  });
+});
+
+describe('hostile input with an API token', () => {
+  const scoped = routesWithInput.filter(([, route]) => route.tokenScope);
+  let token = '';
+
+  beforeAll(async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    const made = await manager.request('/api/customer/acmecorp/api-tokens', {
+      method: 'POST',
+      body: { name: 'Hostile', scopes: [...API_SCOPES] },
+    });
+    token = json<{ token: string }>(made).token;
+  });
+
+  it.each(scoped)('%s never answers 5xx, and a refusal changes nothing', async (_name, route) => {
+    const input = fc.record({
+      params: route.params ? fitting(route.params, '') : fc.constant({}),
+      query: route.query ? fitting(route.query, '') : fc.constant({}),
+      body: route.body ? valueFor(route.body, '', 4) : fc.constant(undefined),
+    });
+    let before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(input, async ({ params, query, body }) => {
+        await t.database.db.delete(rateLimits);
+        const response = await t.app.inject({
+          method: route.method,
+          url: urlOf(route, params as Record<string, unknown>, query as Record<string, unknown>),
+          headers: { authorization: `Bearer ${token}` },
+          ...(body !== undefined && { payload: body as object }),
+        });
         expect(response.statusCode, response.body).toBeLessThan(500);
         const after = await fingerprint();
         if (response.statusCode >= 400) expect(after, `${response.statusCode} ${response.body}`).toBe(before);

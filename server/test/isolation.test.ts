@@ -1,6 +1,6 @@
-import { contract, fillPath, type RouteDefinition } from '@tidewatch/contract';
+import { API_SCOPES, contract, fillPath, type RouteDefinition } from '@tidewatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INFRASTRUCTURE_GROUPS, json, useTestApp } from './helpers';
+import { FINANCE_PREFIX, INFRASTRUCTURE_GROUPS, json, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -135,4 +135,106 @@ describe("tenant isolation: acme's manager and globex's records", () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+});
+
+describe("API tokens: acme's token against globex's ids, and each scope against every route it lacks", () => {
+  /**
+   * Served outside the signed-in API, each with a credential of its own (agents, calendar addresses,
+   * mail links, browsers' CSP reports): an API token is nothing to them.
+   */
+  const OUTSIDE = new Set(['agent', 'serviceWindowPublic', 'mailLinks']);
+  const routes = Object.entries(contract)
+    .filter(([group]) => !OUTSIDE.has(group))
+    .flatMap(([group, routes]) =>
+      Object.entries(routes as Record<string, RouteDefinition>)
+        .filter(([name, route]) => route.mount !== 'root' && `${group}.${name}` !== 'reports.csp')
+        .map(([name, route]) => ({ key: `${group}.${name}`, route })),
+    );
+  const scoped = routes.filter(({ route }) => route.tokenScope);
+  const tokens: Record<string, string> = {};
+
+  const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+  const urlOf = (route: RouteDefinition, customerId: string) => {
+    const params: Record<string, string> = {
+      customer_id: customerId,
+      certname: customerId === 'globexco' ? 'gx-web-01.globexco' : 'web-01.acmecorp',
+    };
+    const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? NO_SUCH_ID);
+    const query = route.tenant?.from === 'query' ? `?${route.tenant.key}=${customerId}` : '';
+    return `${route.mount === 'finance' ? FINANCE_PREFIX : '/api'}${path}${query}`;
+  };
+  /** Valid bodies, so that a write reaches the tenant check (validation comes first). */
+  const bodies: Record<string, object> = {
+    'servers.update': BODIES['servers.update'] as object,
+    'servers.bulkTags': BODIES['servers.bulkTags'] as object,
+    'serviceWindows.propose': {
+      tag_id: NO_SUCH_ID,
+      settings: {
+        weekdays: [2],
+        start: '02:00',
+        duration_minutes: 120,
+        timezone: 'Europe/Copenhagen',
+        reboot_allowed: true,
+        applies_to: 'servers',
+        notice_minutes: 60,
+      },
+    },
+    'serviceWindows.requestExemption': {
+      window_id: NO_SUCH_ID,
+      certnames: ['gx-web-01.globexco'],
+      reason: 'x',
+    },
+  };
+  const call = (token: string, route: RouteDefinition, customerId: string, key = '') =>
+    t.app.inject({
+      method: route.method,
+      url: urlOf(route, customerId),
+      headers: { authorization: `Bearer ${token}` },
+      ...(route.body ? { payload: bodies[key] ?? {} } : {}),
+    });
+
+  beforeAll(async () => {
+    const manager = await t.signedIn('manager@acme.example');
+    for (const scope of ['all', ...API_SCOPES]) {
+      const made = await manager.request('/api/customer/acmecorp/api-tokens', {
+        method: 'POST',
+        body: {
+          name: `All but ${scope}`,
+          scopes: API_SCOPES.filter((held) => held !== scope),
+        },
+      });
+      tokens[scope] = json<{ token: string }>(made).token;
+    }
+  });
+
+  it('covers the routes a token reaches', () => {
+    expect(scoped.length).toBeGreaterThan(20);
+  });
+
+  it.each(scoped.filter(({ route }) => route.tenant).map(({ key, route }) => [key, route] as const))(
+    '%s answers 404 for globexco',
+    async (key, route) => {
+      const response = await call(tokens.all ?? '', route, 'globexco', key);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.body).not.toMatch(/gx-|Globex/);
+    },
+  );
+
+  it.each(scoped.map(({ key, route }) => [key, route] as const))(
+    '%s is refused to a token without its scope',
+    async (_key, route) => {
+      const response = await call(tokens[route.tokenScope ?? ''] ?? '', route, 'acmecorp');
+      expect(response.statusCode, response.body).toBe(403);
+      expect(json(response).message).toBe(`This API token does not have the ${route.tokenScope} scope`);
+    },
+  );
+
+  it.each(routes.filter(({ route }) => !route.tokenScope).map(({ key, route }) => [key, route] as const))(
+    '%s is refused to any token',
+    async (_key, route) => {
+      const response = await call(tokens.all ?? '', route, 'acmecorp');
+      expect(response.statusCode, response.body).toBe(403);
+      expect(json(response).message).toBe('API tokens cannot call this route; sign in instead');
+    },
+  );
 });

@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'user.change',
   'plan.change',
   'webhook.event',
+  'api_token.create',
+  'api_token.revoke',
+  'api_token.write',
+  'api_token.outcome',
 ] as const;
 
 /** The activity filters a customer chooses from, each a group of audit actions. */
@@ -29,6 +33,7 @@ export const ACTIVITY_ACTIONS = {
   users: ['user.change'],
   plans: ['plan.change'],
   webhooks: ['webhook.event'],
+  api_tokens: ['api_token.create', 'api_token.revoke', 'api_token.write'],
 } as const satisfies Record<ActivityKind, readonly (typeof AUDIT_ACTIONS)[number][]>;
 
 export const ActivityAction = z.enum([
@@ -39,6 +44,9 @@ export const ActivityAction = z.enum([
   'user.change',
   'plan.change',
   'webhook.event',
+  'api_token.create',
+  'api_token.revoke',
+  'api_token.write',
 ]);
 export type ActivityAction = z.infer<typeof ActivityAction>;
 
@@ -57,9 +65,12 @@ export const ActivityEvent = z.object({
   reason: z.string().nullable(),
   /**
    * What changed: a server's or cluster's certname, a change request's title, a user's address;
-   * for an event sent to the customer's webhooks, its type.
+   * for an event sent to the customer's webhooks, its type; for a write made with an API token, its
+   * method and path; for a token made or revoked, its name.
    */
   target: z.string().nullable(),
+  /** The API token a write was made with (its name), so automation is told from people. */
+  api_token: z.string().nullable(),
   /** Before and after, where the change has them (a plan, a user's roles); what an event was about in `to`. */
   from: z.string().nullable(),
   to: z.string().nullable(),
@@ -78,11 +89,28 @@ export const activityRoutes = {
     method: 'GET',
     path: '/customer/{customer_id}/activity',
     access: requires('activity.read'),
+    tokenScope: 'activity:read',
     summary: "A customer's own audit trail, newest first, in keyset pages",
     params: z.object({ customer_id: CustomerId }),
     query: ActivityFilters.extend({ cursor: ActivityCursor.optional(), limit: PageLimit }),
     tenant: { from: 'params', key: 'customer_id' },
     response: pageOf(ActivityEvent),
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/customer/{customer_id}/activity/export',
+    access: requires('activity.read'),
+    tokenScope: 'activity:read',
+    summary:
+      "The customer's activity from `from` until `to`, oldest first, streamed as CSV or JSON Lines (one event a line)",
+    params: z.object({ customer_id: CustomerId }),
+    query: z.object({
+      from: IsoDateTime.optional(),
+      to: IsoDateTime.optional(),
+      format: z.enum(['csv', 'jsonl']).default('csv'),
+    }),
+    tenant: { from: 'params', key: 'customer_id' },
+    download: true,
   }),
 };
 

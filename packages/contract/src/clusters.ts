@@ -65,6 +65,7 @@ export const clusterRoutes = {
     method: 'GET',
     path: '/customer/{customer_id}/clusters',
     access: sessionAccess,
+    tokenScope: 'clusters:read',
     summary: "A customer's clusters: search, filters, sort and keyset pages",
     params: customerParams,
     query: z.object({
@@ -85,6 +86,7 @@ export const clusterRoutes = {
     method: 'GET',
     path: '/customer/{customer_id}/clusters/{certname}',
     access: sessionAccess,
+    tokenScope: 'clusters:read',
     summary: 'One cluster',
     params: clusterParams,
     tenant,

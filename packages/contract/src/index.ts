@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { activityRoutes, searchRoutes } from './activity';
 import { agentRoutes, installTokenRoutes } from './agent';
+import { apiTokenRoutes } from './api-tokens';
 import { authRoutes } from './auth';
 import { careerRoutes } from './careers';
 import { changeRequestRoutes } from './change-requests';
@@ -31,6 +32,7 @@ import { webhookRoutes } from './webhooks';
 export * from './account';
 export * from './activity';
 export * from './agent';
+export * from './api-tokens';
 export * from './auth';
 export * from './careers';
 export * from './change-requests';
@@ -100,6 +102,7 @@ export const contract = {
   chatInbox: chatInboxRoutes,
   plans: planRoutes,
   webhooks: webhookRoutes,
+  apiTokens: apiTokenRoutes,
   mailLinks: mailLinkRoutes,
 };
 export type Contract = typeof contract;

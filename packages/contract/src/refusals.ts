@@ -124,6 +124,13 @@ export const REFUSALS = {
   wrongEmailOrPassword: SITE_REFUSALS.wrongEmailOrPassword,
   tokenExpired: /*i18n*/ 'Token expired',
   financeTokenRequired: /*i18n*/ 'A finance access token is required',
+  apiTokenInvalid: /*i18n*/ 'This API token is not valid: it is unknown, expired or revoked',
+  apiTokenLacksScope: /*i18n*/ 'This API token does not have the {scope} scope',
+  apiTokenNotAccepted: /*i18n*/ 'API tokens cannot call this route; sign in instead',
+  apiTokensOwnSignIn:
+    /*i18n*/ 'Only a manager of the customer, signed in as themselves, can make its API tokens',
+  tooManyApiTokens: /*i18n*/ 'The customer has {max} live tokens already; revoke one first',
+  noSuchApiToken: /*i18n*/ 'No such token',
   notWhileImpersonating: /*i18n*/ 'Not while impersonating: only the account holder can change this',
   stopImpersonationFirst: /*i18n*/ 'Stop the current impersonation first',
   staffNotImpersonated: /*i18n*/ 'Staff accounts cannot be impersonated',

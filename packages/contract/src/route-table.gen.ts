@@ -542,6 +542,14 @@ export const routeTable: RouteTable<BrowserContract> = {
       "hasResponse": true,
       "capability": "activity.read",
       "tenant": true
+    },
+    "export": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/activity/export",
+      "download": true,
+      "hasResponse": false,
+      "capability": "activity.read",
+      "tenant": true
     }
   },
   "search": {
@@ -906,6 +914,30 @@ export const routeTable: RouteTable<BrowserContract> = {
       "path": "/customer/{customer_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver",
       "hasResponse": true,
       "capability": "infrastructure.manage",
+      "tenant": true
+    }
+  },
+  "apiTokens": {
+    "list": {
+      "method": "GET",
+      "path": "/customer/{customer_id}/api-tokens",
+      "hasResponse": true,
+      "capability": "apiTokens.manage",
+      "tenant": true
+    },
+    "create": {
+      "method": "POST",
+      "path": "/customer/{customer_id}/api-tokens",
+      "hasResponse": true,
+      "creates": true,
+      "capability": "apiTokens.manage",
+      "tenant": true
+    },
+    "revoke": {
+      "method": "DELETE",
+      "path": "/customer/{customer_id}/api-tokens/{token_id}",
+      "hasResponse": false,
+      "capability": "apiTokens.manage",
       "tenant": true
     }
   }

@@ -1,5 +1,6 @@
 import { type Capability, can, canChangeCustomer, canSeeCustomer, type RoleFlags } from '@tidewatch/domain';
 import type { z } from 'zod';
+import type { ApiScope } from './api-tokens';
 
 /** Who may call a route; the server enforces it, the portal reads it to hide what a user can't use. */
 export type Access =
@@ -54,6 +55,11 @@ export interface RouteDefinition {
   tenant?: { from: 'params' | 'query'; key: string };
   /** Creates a record, so a repeated submission must not: honours {@link IDEMPOTENCY_KEY_HEADER}. */
   creates?: true;
+  /**
+   * The API token scope that lets `Authorization: Bearer twk_…` call the route (decision 0098); a
+   * route without one refuses tokens. The route's access rule still holds for the token's maker.
+   */
+  tokenScope?: ApiScope;
 }
 
 export function defineRoute<const R extends RouteDefinition>(route: R): R {

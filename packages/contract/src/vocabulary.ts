@@ -10,6 +10,7 @@ export const ACTIVITY_KINDS = [
   'users',
   'plans',
   'webhooks',
+  'api_tokens',
 ] as const;
 export const CLUSTER_TYPES = ['workload', 'vpn'] as const;
 export const CLUSTER_PROVIDERS = ['aws', 'azure', 'hetzner', 'bare-metal', 'local'] as const;

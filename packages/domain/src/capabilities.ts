@@ -47,6 +47,8 @@ export const CAPABILITIES = {
   'activity.read': (f) => f.isAdminOrCustomerManager || f.isFinance,
   /** Upgrade, downgrade or cancel a server's or cluster's plan (decision 0053). */
   'plans.change': (f) => f.isAdminOrCustomerManager,
+  /** /customer/api-tokens: list and revoke a customer's tokens; making one is the manager's own (decision 0098). */
+  'apiTokens.manage': (f) => f.isAdminOrCustomerManager,
   /** Grant and revoke staff roles; `master` is the staff owner role. */
   'staff.manage': (f) => f.isMaster,
 } as const satisfies Record<string, (flags: RoleFlags) => boolean>;

@@ -14,6 +14,9 @@ export interface ActivityDetail {
   target?: string;
   from?: string | null;
   to?: string | null;
+  /** The API token the change was made with: its name as it was then, and its id. */
+  apiToken?: string;
+  apiTokenId?: string;
 }
 
 /**
@@ -25,7 +28,13 @@ export async function appendActivity(
   db: Pick<Database, 'insert'>,
   request: FastifyRequest,
   auth: Pick<AuthContext, 'user' | 'impersonator' | 'isStaff'>,
-  action: 'sign_in' | 'change_request.merge' | 'user.change' | 'plan.change',
+  action:
+    | 'sign_in'
+    | 'change_request.merge'
+    | 'user.change'
+    | 'plan.change'
+    | 'api_token.create'
+    | 'api_token.revoke',
   customerId: string,
   detail: ActivityDetail = {},
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { RouteDefinition, RouteGroup } from '@tidewatch/contract';
+import type { ApiScope, RouteDefinition, RouteGroup } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accessGuard, tenantGuard } from './access';
@@ -35,6 +35,8 @@ declare module 'fastify' {
     audit?: boolean;
     plainForm?: boolean;
     keepsListTotals?: boolean;
+    /** The API token scope that may call the route; without one, tokens are refused. */
+    tokenScope?: ApiScope;
   }
 }
 
@@ -66,6 +68,7 @@ export function implement<G extends RouteGroup>(
         ...(rateLimit && { rateLimit }),
         ...(plainForm && { plainForm }),
         ...(keepsListTotals && { keepsListTotals }),
+        ...(route.tokenScope && { tokenScope: route.tokenScope }),
       },
       schema: {
         ...(route.params && { params: route.params }),

@@ -1,10 +1,21 @@
 import { isStaffCustomer } from '@tidewatch/content';
+import type { ApiScope } from '@tidewatch/contract';
 import { effectiveRoles, type Role, type RoleFlags, roleFlags } from '@tidewatch/domain';
 import type { SessionRow, UserRow } from '../db/schema';
 import { idleTimeoutMs } from './session-policy';
 import type { LoadedSession, SessionCustomer } from './session-repository';
 
-/** Who is calling: the user the session acts as, and the admin behind it while impersonating. */
+/** An API token a call was made with (decision 0098). */
+export interface ApiTokenCaller {
+  id: string;
+  name: string;
+  scopes: ApiScope[];
+}
+
+/**
+ * Who is calling: the user the session acts as, and the admin behind it while impersonating; for a
+ * call made with an API token, the manager who made it, and the token.
+ */
 export interface AuthContext {
   sessionId: string;
   session: SessionRow;
@@ -14,6 +25,7 @@ export interface AuthContext {
   roles: Role[];
   flags: RoleFlags;
   impersonator: UserRow | null;
+  apiToken: ApiTokenCaller | null;
 }
 
 declare module 'fastify' {
@@ -54,5 +66,6 @@ export function authContextOf(sessionId: string, loaded: LoadedSession): AuthCon
     roles,
     flags: roleFlags(roles),
     impersonator: loaded.impersonator,
+    apiToken: null,
   };
 }

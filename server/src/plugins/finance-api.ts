@@ -1,5 +1,6 @@
 import { REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiTokenAuthenticator, apiTokenOf, signInWithApiToken } from '../core/api-tokens';
 import { type FinanceTokenService, tokenRefused } from '../core/finance-tokens';
 import { authContextOf } from '../core/session';
 import { auditPlugin } from './audit';
@@ -8,6 +9,8 @@ import { type UserRateLimitOptions, userRateLimitPlugin } from './user-rate-limi
 
 export interface FinanceApiOptions {
   tokens: FinanceTokenService;
+  /** Customers' API tokens read invoices here too, with the `invoices:read` scope. */
+  apiTokens: ApiTokenAuthenticator;
   now: () => Date;
   userRateLimit: UserRateLimitOptions;
   /** Registers the finance routes' modules on the finance API's scope. */
@@ -27,6 +30,8 @@ export async function financeApi(app: FastifyInstance, options: FinanceApiOption
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
+    const apiToken = apiTokenOf(request.headers.authorization);
+    if (apiToken) return signInWithApiToken(request, apiToken, options.apiTokens);
     const token = bearerTokenOf(request);
     if (!token) throw tokenRefused(REFUSALS.financeTokenRequired);
     const found = await options.tokens.authenticate(token);

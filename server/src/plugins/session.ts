@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ApiTokenAuthenticator, apiTokenOf, signInWithApiToken } from '../core/api-tokens';
 import { authContextOf, usableAt } from '../core/session';
 import { createSessionCache } from '../core/session-cache';
 import { SESSION_POLICY } from '../core/session-policy';
@@ -19,11 +20,12 @@ export interface SessionPluginOptions {
   now: () => Date;
   /** The database's notifications; with them, sessions are kept briefly in memory. */
   listen?: DatabaseHandle['listen'] | undefined;
+  apiTokens: ApiTokenAuthenticator;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Reads the session cookie on every API request, ending sessions that ran out. */
+/** Reads the session cookie (or an API token) on every API request, ending sessions that ran out. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   const cookieName = options.secureCookies ? '__Host-tw_session' : 'tw_session';
   const cookieOptions = {
@@ -81,6 +83,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A call with an API token is the token's alone: its cookies are not read.
+    const bearer = apiTokenOf(request.headers.authorization);
+    if (bearer !== undefined) return signInWithApiToken(request, bearer, options.apiTokens);
     const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionToken = token;

@@ -9,6 +9,8 @@ import { HttpError } from '../lib/http-error';
 export interface UserRateLimitOptions {
   /** Requests per user and window, over every replica. */
   max: number;
+  /** Requests per API token and window: a token has its own limit, not its maker's. */
+  tokenMax: number;
   windowMs: number;
   /** How often a replica adds its hits to the shared count while under the limit. */
   syncEveryMs: number;
@@ -41,7 +43,10 @@ async function addHits(db: Database, key: string, hits: number, resetAt: Date): 
  * request; the database is asked on a user's first request of a window and on every request
  * once past half the limit, so no refusal rests on this replica's count alone.
  */
-export function createUserRateLimiter(db: Database, options: UserRateLimitOptions) {
+export function createUserRateLimiter(
+  db: Database,
+  options: Pick<UserRateLimitOptions, 'max' | 'windowMs' | 'syncEveryMs' | 'clock'>,
+) {
   const clock = options.clock ?? Date.now;
   const windows = new Map<string, UserWindow>();
 
@@ -50,7 +55,7 @@ export function createUserRateLimiter(db: Database, options: UserRateLimitOption
     const hits = window.pending;
     window.pending = 0;
     window.lastSyncAt = clock();
-    const key = `user:${userId}:${window.index}`;
+    const key = `${userId}:${window.index}`;
     const resetAt = new Date((window.index + 1) * options.windowMs);
     window.syncing = addHits(db, key, hits, resetAt)
       .then((count) => {
@@ -68,8 +73,11 @@ export function createUserRateLimiter(db: Database, options: UserRateLimitOption
   }
 
   return {
-    /** Counts one request; rejects with 429 once the user's window is used up. */
-    async hit(userId: string): Promise<void> {
+    /**
+     * Counts one request for a key (`user:<id>`, `token:<id>`); rejects with 429 once its window is
+     * used up, else tells what is left of it.
+     */
+    async hit(userId: string): Promise<{ remaining: number; resetSeconds: number }> {
       const at = clock();
       const index = Math.floor(at / options.windowMs);
       let window = windows.get(userId);
@@ -86,8 +94,8 @@ export function createUserRateLimiter(db: Database, options: UserRateLimitOption
       } else if (at - window.lastSyncAt >= options.syncEveryMs) {
         sync(userId, window).catch(() => {});
       }
+      const seconds = Math.max(1, Math.ceil(((index + 1) * options.windowMs - at) / 1000));
       if (window.shared + window.pending > options.max) {
-        const seconds = Math.max(1, Math.ceil(((index + 1) * options.windowMs - at) / 1000));
         throw new HttpError(
           429,
           REFUSALS.tooManyRequests,
@@ -96,6 +104,7 @@ export function createUserRateLimiter(db: Database, options: UserRateLimitOption
           { seconds },
         );
       }
+      return { remaining: options.max - window.shared - window.pending, resetSeconds: seconds };
     },
     /** Windows that ended are forgotten. */
     prune() {
@@ -105,14 +114,37 @@ export function createUserRateLimiter(db: Database, options: UserRateLimitOption
   };
 }
 
-/** Applies the per-user limit to every signed-in API request (after the session plugin). */
+/**
+ * Applies the per-user limit to every signed-in API request (after the session plugin), and each API
+ * token's own limit to its calls, telling automation where it stands in `RateLimit-*` headers.
+ */
 export const userRateLimitPlugin = fp(async (app: FastifyInstance, options: UserRateLimitOptions) => {
-  const limiter = createUserRateLimiter(app.db, options);
-  const pruning = setInterval(() => limiter.prune(), options.windowMs);
+  const users = createUserRateLimiter(app.db, options);
+  const tokens = createUserRateLimiter(app.db, { ...options, max: options.tokenMax });
+  const pruning = setInterval(() => {
+    users.prune();
+    tokens.prune();
+  }, options.windowMs);
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const auth = request.auth;
-    if (auth) await limiter.hit(auth.impersonator?.id ?? auth.user.id);
+    if (!auth) return;
+    if (!auth.apiToken) {
+      await users.hit(`user:${auth.impersonator?.id ?? auth.user.id}`);
+      return;
+    }
+    reply.header('ratelimit-limit', String(options.tokenMax));
+    try {
+      const { remaining, resetSeconds } = await tokens.hit(`token:${auth.apiToken.id}`);
+      reply.header('ratelimit-remaining', String(remaining));
+      reply.header('ratelimit-reset', String(resetSeconds));
+    } catch (error) {
+      if (error instanceof HttpError && error.values) {
+        reply.header('ratelimit-remaining', '0');
+        reply.header('ratelimit-reset', String(error.values.seconds));
+      }
+      throw error;
+    }
   });
 });

@@ -76,6 +76,8 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfPluginOpt
     if (request.sessionToken && !request.auth) app.issueXsrfToken(reply, null);
     if (!MUTATING.has(request.method)) return done();
     if (isPlainFormPost(request)) return done();
+    // A token call carries no cookie a forged request could ride on: there is nothing to protect.
+    if (request.auth?.apiToken) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -1,3 +1,4 @@
+export * from './api-tokens';
 export * from './audit-log';
 export * from './careers';
 export * from './chat';

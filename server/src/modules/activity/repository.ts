@@ -1,13 +1,25 @@
 import { brand } from '@tidewatch/content';
 import { ACTIVITY_ACTIONS, type ActivityKind, type SearchKind, type SearchResult } from '@tidewatch/contract';
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import { type AuditRow, auditLog, clusters, customers, servers, tags } from '../../db/schema';
 import { boundedTotal } from '../../lib/bounded-total';
 import { containing } from '../../lib/search';
-
-export type { AuditRow };
 
 /** How many of each kind the palette shows: enough to pick from, few enough to read at a glance. */
 const SEARCH_LIMIT_PER_KIND = 5;
@@ -40,6 +52,25 @@ export interface ActivityFilters {
   limit: number;
 }
 
+/**
+ * The status a token's write was answered with: its outcome row, appended just after it with the
+ * same request id (an unanswered one, a crash mid-write, has none). Written out in full, since the
+ * outer query's columns go unqualified.
+ */
+const outcomeStatus = sql<number | null>`(
+  select outcome.status from audit_log outcome
+  where outcome.subject_customer_id = audit_log.subject_customer_id
+    and outcome.id > audit_log.id
+    and outcome.request_id = audit_log.request_id
+    and outcome.action = 'api_token.outcome'
+  order by outcome.id
+  limit 1
+)`;
+
+export type ActivityRow = AuditRow & { outcome: number | null };
+
+const activityColumns = { ...getTableColumns(auditLog), outcome: outcomeStatus };
+
 /** A page of the tenant's activity, newest first; the total on the first page. */
 export async function activityPage(db: Database, tenant: Tenant, filters: ActivityFilters) {
   const { kind, since, until, cursor, limit } = filters;
@@ -51,7 +82,7 @@ export async function activityPage(db: Database, tenant: Tenant, filters: Activi
   );
   // Ids grow with time in an append-only log, so the newest first is the highest id first.
   const rows = await db
-    .select()
+    .select(activityColumns)
     .from(auditLog)
     .where(and(where, cursor ? lt(auditLog.id, Number(cursor)) : undefined))
     .orderBy(desc(auditLog.id))
@@ -62,6 +93,38 @@ export async function activityPage(db: Database, tenant: Tenant, filters: Activi
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? String(last.id) : null, total };
+}
+
+/** How many rows an export reads at a time: memory stays flat however long the range. */
+const EXPORT_BATCH = 1_000;
+
+/** Every activity row of the tenant in [from, to), oldest first, a batch at a time. */
+export async function* activityRange(
+  db: Database,
+  tenant: Tenant,
+  range: { from?: string | undefined; to?: string | undefined },
+): AsyncGenerator<ActivityRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(activityColumns)
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.subjectCustomerId, tenant.customerId),
+          inArray(auditLog.action, SHOWN_ACTIONS),
+          range.from ? gte(auditLog.at, new Date(range.from)) : undefined,
+          range.to ? lt(auditLog.at, new Date(range.to)) : undefined,
+          gt(auditLog.id, after),
+        ),
+      )
+      .orderBy(asc(auditLog.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = last.id;
+  }
 }
 
 /** The tenant's servers, clusters, tags and teams in service whose names contain `q`. */

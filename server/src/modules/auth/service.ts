@@ -12,7 +12,9 @@ import {
 import type { UserRow } from '../../db/schema';
 import { toUserRecord } from '../users';
 
-export function toSessionData(auth: Omit<AuthContext, 'sessionId' | 'flags' | 'roles'>): SessionData {
+export function toSessionData(
+  auth: Omit<AuthContext, 'sessionId' | 'flags' | 'roles' | 'apiToken'>,
+): SessionData {
   const { session, impersonator } = auth;
   return {
     'customer/id': auth.user.customerId,

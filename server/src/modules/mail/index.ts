@@ -6,6 +6,7 @@ export { optedOut, setOptOuts } from './repository';
 export type { WindowOutcome } from './templates';
 export {
   accountExistsMail,
+  apiTokenExpiringMail,
   ceilingAlertMail,
   chatReplyMail,
   chatStartedMail,

@@ -7,6 +7,7 @@ export {
   signUpVerificationMail,
   welcomeMail,
 } from './account-mails';
+export { apiTokenExpiringMail } from './api-token-mails';
 export {
   ceilingAlertMail,
   creditNoteMail,

@@ -1,3 +1,10 @@
-export { endSessionsOf, expireLinksOf, findUserByEmail, findUserById, updateUser } from './repository';
+export {
+  endSessionsOf,
+  expireLinksOf,
+  findUserByEmail,
+  findUserById,
+  managersOf,
+  updateUser,
+} from './repository';
 export { userRoutes } from './routes';
 export { toUserRecord } from './user-record';

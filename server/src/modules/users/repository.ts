@@ -1,8 +1,9 @@
 import type { UserStatus } from '@tidewatch/contract';
-import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../../core/tenant';
 import type { Database } from '../../db/client';
 import {
+  apiTokens,
   type CustomerRow,
   customers,
   passwordResetTokens,
@@ -150,6 +151,18 @@ export async function endSessionsOf(
     .where(and(eq(sessions.userId, userId), keptSessionId ? ne(sessions.id, keptSessionId) : undefined));
 }
 
+/** A deactivated user's API tokens die with the account, on every replica at once (decision 0098). */
+export async function revokeTokensMadeBy(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(apiTokens.createdBy, userId), isNull(apiTokens.revokedAt)));
+}
+
 /** Makes the user's mailed set-password links that are still unused stop working. */
 export async function expireLinksOf(db: Pick<Database, 'update'>, userId: string, at: Date): Promise<void> {
   await db
@@ -192,4 +205,18 @@ export async function updateBillingContacts(
     .where(eq(customers.id, tenant.customerId))
     .returning();
   return row ?? null;
+}
+
+/** A customer's active user managers, who hear what needs a manager (a failing webhook, an expiring token). */
+export async function managersOf(db: Database, customerId: string) {
+  return db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, customerId),
+        eq(users.active, true),
+        arrayContains(users.roles, ['customer_manager']),
+      ),
+    );
 }

@@ -34,6 +34,7 @@ import {
   listedUser,
   listUsersPage,
   lockUsersOfCustomer,
+  revokeTokensMadeBy,
   type UserRow,
   updateBillingContacts,
   updateUser,
@@ -117,6 +118,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl: str
         // Its sessions end now; deleting them announces it to every replica's session cache.
         await endSessionsOf(tx, user.id);
         await expireLinksOf(tx, user.id, app.now());
+        await revokeTokensMadeBy(tx, user.id, app.now());
       }
       await appendActivity(tx, request, auth, 'user.change', user.customerId, {
         target: user.email,

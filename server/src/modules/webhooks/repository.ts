@@ -281,20 +281,6 @@ export async function markEndpointFailing(
   return disabled ?? null;
 }
 
-/** The customer's user managers, who hear when an endpoint is turned off. */
-export async function managersOf(db: Database, customerId: string) {
-  return db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(
-      and(
-        eq(users.customerId, customerId),
-        eq(users.active, true),
-        arrayContains(users.roles, ['customer_manager']),
-      ),
-    );
-}
-
 export async function companyOf(db: Database, customerId: string): Promise<string> {
   const [row] = await db
     .select({ name: customers.companyName })

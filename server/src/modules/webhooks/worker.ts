@@ -5,11 +5,11 @@ import type { Database } from '../../db/client';
 import { createDrainLoop } from '../../lib/drain-loop';
 import type { SecretBox } from '../../lib/secret-box';
 import { type Mailer, webhookDisabledMail } from '../mail';
+import { managersOf } from '../users';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
   companyOf,
-  managersOf,
   markEndpointFailing,
   markEndpointHealthy,
   recordAttempt,

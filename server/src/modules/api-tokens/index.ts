@@ -1,0 +1,1 @@
+export { apiTokenExpiryJob, apiTokenRoutes, warnOfExpiringTokens } from './routes';
