@@ -6,6 +6,7 @@ import { customers, products, tags, users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { settleCeilingAlerts } from '../modules/invoices';
 import { seedActivity } from './activity';
+import { seedApiTokens } from './api-tokens';
 import { seedChat } from './chat';
 import { seedInfrastructure } from './infrastructure';
 import { seedInvoices } from './invoices';
@@ -232,6 +233,7 @@ export async function seedDemo(
     await seedChat(tx, now);
     await seedInvoices(tx, now);
     if (sealWebhookSecret) await seedWebhooks(tx, now, sealWebhookSecret);
+    await seedApiTokens(tx, now);
   });
   await settleCeilingAlerts(db, now);
   return true;
