@@ -101,6 +101,7 @@ const SiteText = z.object({
     resources: z.string(),
     legal: z.string(),
     status: z.string(),
+    apiReference: z.string(),
     privacy: z.string(),
     cookies: z.string(),
     dataProcessing: z.string(),

@@ -19,6 +19,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { accountRoutes } from './modules/account';
 import { activityRoutes } from './modules/activity';
 import { agentRoutes, installScriptRoutes, installTokenRoutes } from './modules/agent';
+import { apiDocsRoutes } from './modules/api-docs';
 import { apiTokenExpiryJob, apiTokenRoutes } from './modules/api-tokens';
 import { authRoutes, passwordRoutes } from './modules/auth';
 import { careerRoutes } from './modules/careers';
@@ -257,6 +258,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiTokenExpiryJob, { publicUrl: config.publicUrl });
   await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });
   await app.register(securityTxtRoutes, { publicUrl: config.publicUrl });
+  // Public and cacheable: beside the session scope, whose answers are never stored.
+  await app.register(apiDocsRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+    financeApiUrl: config.financeApiUrl,
+    secureCookies: config.secureCookies,
+  });
   await app.register(installScriptRoutes, {
     publicUrl: config.publicUrl,
     packageRepo: config.agentPackageRepo,

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { CustomerId, dataEnvelope, IsoDateTime, text } from './common';
 import { defineRoute, requires } from './route';
+import { API_SCOPES } from './vocabulary';
 
-/**
- * What an API token may reach, by domain and access (decision 0098): a route names the scope it
- * takes in `tokenScope`, and a route without one is never called with a token.
- */
-export const API_SCOPES = [
-  'servers:read',
-  'servers:write',
-  'clusters:read',
-  'service_windows:read',
-  'service_windows:write',
-  'invoices:read',
-  'users:read',
-  'activity:read',
-] as const;
 export const ApiScope = z.enum(API_SCOPES).meta({ id: 'ApiScope' });
 export type ApiScope = z.infer<typeof ApiScope>;
 

@@ -1,6 +1,6 @@
 import { type Capability, can, canChangeCustomer, canSeeCustomer, type RoleFlags } from '@tidewatch/domain';
 import type { z } from 'zod';
-import type { ApiScope } from './api-tokens';
+import type { API_SCOPES } from './vocabulary';
 
 /** Who may call a route; the server enforces it, the portal reads it to hide what a user can't use. */
 export type Access =
@@ -59,7 +59,7 @@ export interface RouteDefinition {
    * The API token scope that lets `Authorization: Bearer twk_…` call the route (decision 0098); a
    * route without one refuses tokens. The route's access rule still holds for the token's maker.
    */
-  tokenScope?: ApiScope;
+  tokenScope?: (typeof API_SCOPES)[number];
 }
 
 export function defineRoute<const R extends RouteDefinition>(route: R): R {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { type ApiTokenRow, apiTokens, customers, users } from '../db/schema';
 import { forbidden, HttpError } from '../lib/http-error';
-import { type ApiTokenCaller, type AuthContext, authContextOf } from './session';
+import { type AuthContext, authContextOf } from './session';
 
 /** `twk_` and 256 random bits; only its SHA-256 is stored. */
 export function newApiToken(): { token: string; secretHash: string } {

@@ -5,7 +5,6 @@ import type { Database, Tx } from '../../db/client';
 import {
   auditLog,
   customers,
-  users,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
   webhookAttempts,

@@ -1,0 +1,2 @@
+export { writeApiDocuments } from './documents';
+export { apiDocsRoutes } from './routes';
