@@ -19,6 +19,7 @@ import { Route as AppAdminInstallScriptRouteImport } from './routes/_app/admin/i
 import { Route as AppAdminMapRouteImport } from './routes/_app/admin/map'
 import { Route as AppAdminStaffRouteImport } from './routes/_app/admin/staff'
 import { Route as AppCustomerActivityRouteImport } from './routes/_app/customer/activity'
+import { Route as AppCustomerApiTokensRouteImport } from './routes/_app/customer/api-tokens'
 import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
 import { Route as AppCustomerInvoicesRouteImport } from './routes/_app/customer/invoices'
 import { Route as AppCustomerPlansRouteImport } from './routes/_app/customer/plans'
@@ -94,6 +95,11 @@ const AppAdminStaffRoute = AppAdminStaffRouteImport.update({
 const AppCustomerActivityRoute = AppCustomerActivityRouteImport.update({
   id: '/customer/activity',
   path: '/customer/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerApiTokensRoute = AppCustomerApiTokensRouteImport.update({
+  id: '/customer/api-tokens',
+  path: '/customer/api-tokens',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerFeaturesRoute = AppCustomerFeaturesRouteImport.update({
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/admin/map': typeof AppAdminMapRoute
   '/admin/staff': typeof AppAdminStaffRoute
   '/customer/activity': typeof AppCustomerActivityRoute
+  '/customer/api-tokens': typeof AppCustomerApiTokensRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/invoices': typeof AppCustomerInvoicesRoute
   '/customer/plans': typeof AppCustomerPlansRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/admin/map': typeof AppAdminMapRoute
   '/admin/staff': typeof AppAdminStaffRoute
   '/customer/activity': typeof AppCustomerActivityRoute
+  '/customer/api-tokens': typeof AppCustomerApiTokensRoute
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/invoices': typeof AppCustomerInvoicesRoute
   '/customer/plans': typeof AppCustomerPlansRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/_app/admin/map': typeof AppAdminMapRoute
   '/_app/admin/staff': typeof AppAdminStaffRoute
   '/_app/customer/activity': typeof AppCustomerActivityRoute
+  '/_app/customer/api-tokens': typeof AppCustomerApiTokensRoute
   '/_app/customer/features': typeof AppCustomerFeaturesRoute
   '/_app/customer/invoices': typeof AppCustomerInvoicesRoute
   '/_app/customer/plans': typeof AppCustomerPlansRoute
@@ -374,6 +383,7 @@ export interface FileRouteTypes {
     | '/admin/map'
     | '/admin/staff'
     | '/customer/activity'
+    | '/customer/api-tokens'
     | '/customer/features'
     | '/customer/invoices'
     | '/customer/plans'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/admin/map'
     | '/admin/staff'
     | '/customer/activity'
+    | '/customer/api-tokens'
     | '/customer/features'
     | '/customer/invoices'
     | '/customer/plans'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/_app/admin/map'
     | '/_app/admin/staff'
     | '/_app/customer/activity'
+    | '/_app/customer/api-tokens'
     | '/_app/customer/features'
     | '/_app/customer/invoices'
     | '/_app/customer/plans'
@@ -555,6 +567,13 @@ declare module '@tanstack/react-router' {
       path: '/customer/activity'
       fullPath: '/customer/activity'
       preLoaderRoute: typeof AppCustomerActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/api-tokens': {
+      id: '/_app/customer/api-tokens'
+      path: '/customer/api-tokens'
+      fullPath: '/customer/api-tokens'
+      preLoaderRoute: typeof AppCustomerApiTokensRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer/features': {
@@ -759,6 +778,7 @@ interface AppRouteChildren {
   AppAdminMapRoute: typeof AppAdminMapRoute
   AppAdminStaffRoute: typeof AppAdminStaffRoute
   AppCustomerActivityRoute: typeof AppCustomerActivityRoute
+  AppCustomerApiTokensRoute: typeof AppCustomerApiTokensRoute
   AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
   AppCustomerInvoicesRoute: typeof AppCustomerInvoicesRoute
   AppCustomerPlansRoute: typeof AppCustomerPlansRoute
@@ -798,6 +818,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminMapRoute: AppAdminMapRoute,
   AppAdminStaffRoute: AppAdminStaffRoute,
   AppCustomerActivityRoute: AppCustomerActivityRoute,
+  AppCustomerApiTokensRoute: AppCustomerApiTokensRoute,
   AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
   AppCustomerInvoicesRoute: AppCustomerInvoicesRoute,
   AppCustomerPlansRoute: AppCustomerPlansRoute,

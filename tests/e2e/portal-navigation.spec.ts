@@ -26,6 +26,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Users',
       'Activity',
       'Webhooks',
+      'API tokens',
       ...TIME_REGISTRATION,
       'Summary',
       'Impersonate',
@@ -36,7 +37,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Chat',
       'Settings',
     ],
-    menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'API reference', 'Logout'],
   },
   'tam@tidewatch.example': {
     sidebar: [
@@ -47,6 +48,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Users',
       'Activity',
       'Webhooks',
+      'API tokens',
       ...TIME_REGISTRATION,
       'Employee Overview',
       'Summary',
@@ -58,15 +60,15 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Chat',
       'Settings',
     ],
-    menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'User Management', 'Impersonate', 'API reference', 'Logout'],
   },
   'finance@tidewatch.example': {
     sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Activity', 'Invoices', 'Settings'],
-    menu: ['Dashboard', 'Settings', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'API reference', 'Logout'],
   },
   'security@tidewatch.example': {
     sidebar: [...EVERYONE_TOP, 'Update Configuration', 'Teams', 'Settings'],
-    menu: ['Dashboard', 'Settings', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'API reference', 'Logout'],
   },
   'manager@acme.example': {
     sidebar: [
@@ -79,10 +81,11 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Users',
       'Activity',
       'Webhooks',
+      'API tokens',
       'Invoices',
       'Settings',
     ],
-    menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'User Management', 'API reference', 'Logout'],
   },
   'user@acme.example': {
     sidebar: [
@@ -94,7 +97,7 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Web Shop',
       'Settings',
     ],
-    menu: ['Dashboard', 'Settings', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'API reference', 'Logout'],
   },
   'manager@globex.example': {
     sidebar: [
@@ -105,10 +108,11 @@ const EXPECTED: Record<string, { sidebar: string[]; menu: string[] }> = {
       'Users',
       'Activity',
       'Webhooks',
+      'API tokens',
       'Invoices',
       'Settings',
     ],
-    menu: ['Dashboard', 'Settings', 'User Management', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'User Management', 'API reference', 'Logout'],
   },
 };
 

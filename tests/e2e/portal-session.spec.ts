@@ -18,7 +18,13 @@ test.describe('impersonation', () => {
     const banner = page.getByTestId('impersonation-banner');
     await expect(banner).toContainText('Grace Hopper');
     await expect(banner).toContainText('Acme Corp');
-    expect(await userMenuEntries(page)).toEqual(['Dashboard', 'Settings', 'Remove Impersonation', 'Logout']);
+    expect(await userMenuEntries(page)).toEqual([
+      'Dashboard',
+      'Settings',
+      'Remove Impersonation',
+      'API reference',
+      'Logout',
+    ]);
 
     // While impersonating, the account holder's security settings are out of reach.
     await page.goto('/user/settings');
@@ -33,6 +39,7 @@ test.describe('impersonation', () => {
       'Settings',
       'User Management',
       'Impersonate',
+      'API reference',
       'Logout',
     ]);
   });

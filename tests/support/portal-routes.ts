@@ -153,6 +153,11 @@ export const CASES: Record<string, PageCase> = {
     user: MANAGER,
     data: (main) => main.getByRole('heading', { name: 'Operations dashboard' }),
   },
+  '/customer/api-tokens': {
+    url: '/customer/api-tokens',
+    user: MANAGER,
+    data: (main) => main.getByRole('rowheader', { name: 'Inventory sync' }),
+  },
   '/customer/teams/': {
     url: '/customer/teams',
     user: MANAGER,

@@ -102,7 +102,7 @@ export const activityRoutes = {
     access: requires('activity.read'),
     tokenScope: 'activity:read',
     summary:
-      "The customer's activity from `from` until `to`, oldest first, streamed as CSV or JSON Lines (one event a line)",
+      "The customer's activity from `from` until `to`, in the order it was recorded, streamed as CSV or JSON Lines (one event a line)",
     params: z.object({ customer_id: CustomerId }),
     query: z.object({
       from: IsoDateTime.optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { API_SCOPES } from './api-scopes';
 import { CustomerId, dataEnvelope, IsoDateTime, text } from './common';
 import { defineRoute, requires } from './route';
-import { API_SCOPES } from './vocabulary';
 
+export { API_SCOPES };
 export const ApiScope = z.enum(API_SCOPES).meta({ id: 'ApiScope' });
 export type ApiScope = z.infer<typeof ApiScope>;
 

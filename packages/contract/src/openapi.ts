@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_SCOPES } from './api-scopes';
 import { API_TOKEN_MAX_DAYS, API_TOKEN_PREFIX } from './api-tokens';
 import { ApiErrorBody, errorName } from './errors';
 import { contract } from './index';
@@ -13,7 +14,6 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './route';
-import { API_SCOPES } from './vocabulary';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 

@@ -1,6 +1,6 @@
 import { type Capability, can, canChangeCustomer, canSeeCustomer, type RoleFlags } from '@tidewatch/domain';
 import type { z } from 'zod';
-import type { API_SCOPES } from './vocabulary';
+import type { API_SCOPES } from './api-scopes';
 
 /** Who may call a route; the server enforces it, the portal reads it to hide what a user can't use. */
 export type Access =

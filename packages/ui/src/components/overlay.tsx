@@ -75,6 +75,18 @@ export function MenuItem({
   );
 }
 
+/** An item that is a plain link, for a page the app's router does not render; Enter follows it as a click does. */
+export function MenuLink({ href, icon, children }: { href: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <MenuPrimitive.Item className={styles.menuItem} asChild>
+      <a href={href}>
+        {icon}
+        {children}
+      </a>
+    </MenuPrimitive.Item>
+  );
+}
+
 export function MenuSeparator() {
   return <MenuPrimitive.Separator className={styles.menuSeparator} />;
 }

@@ -26,6 +26,7 @@ describe('the sidebar items', () => {
       '/admin/map',
       '/customer/activity',
       '/customer/webhooks',
+      '/customer/api-tokens',
     ]) {
       expect(user).not.toContain(staffPath);
     }
@@ -34,6 +35,9 @@ describe('the sidebar items', () => {
     expect(paths(visibleNavItems(roleFlags(['customer_manager'])))).toContain('/customer/webhooks');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/customer/webhooks');
     expect(paths(visibleNavItems(roleFlags(['finance'])))).not.toContain('/customer/webhooks');
+    expect(paths(visibleNavItems(roleFlags(['customer_manager'])))).toContain('/customer/api-tokens');
+    expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/customer/api-tokens');
+    expect(paths(visibleNavItems(roleFlags(['finance'])))).not.toContain('/customer/api-tokens');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/admin/fleet');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).not.toContain('/admin/hours/employee-overview');
     expect(paths(visibleNavItems(roleFlags(['admin', 'time_reg_reader'])))).toContain(

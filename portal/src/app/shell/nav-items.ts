@@ -10,6 +10,7 @@ import {
   Cpu,
   FileText,
   History,
+  Key,
   type LucideIcon,
   Map as MapIcon,
   MessagesSquare,
@@ -80,6 +81,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: msg`Users`, to: '/customer/users', icon: Users, count: 'user', capability: 'users.manage' },
   { label: msg`Activity`, to: '/customer/activity', icon: History, capability: 'activity.read' },
   { label: msg`Webhooks`, to: '/customer/webhooks', icon: Webhook, capability: 'infrastructure.manage' },
+  { label: msg`API tokens`, to: '/customer/api-tokens', icon: Key, capability: 'apiTokens.manage' },
   {
     label: msg`Time Registration`,
     to: '/admin/hours/register',

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '@tidewatch/contract/client';
-import { Button, ConfirmDialog, Menu, MenuItem, MenuSeparator } from '@tidewatch/ui';
+import { Button, ConfirmDialog, Menu, MenuItem, MenuLink, MenuSeparator } from '@tidewatch/ui';
 import {
+  BookOpen,
   ChevronDown,
   LayoutDashboard,
   LogOut,
@@ -13,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useStopImpersonation } from '../../features/impersonation/api/stop-impersonation';
+import { API_REFERENCE_PATH } from '../../lib/api';
 import { refusalText } from '../../lib/refusals';
 import { logout } from '../../lib/session';
 import { type ClientUser, useImpersonateStore } from '../../lib/stores';
@@ -77,6 +79,9 @@ export function UserMenu({ user }: { user: ClientUser }) {
             <Trans>Remove Impersonation</Trans>
           </MenuItem>
         )}
+        <MenuLink icon={<BookOpen size={16} />} href={API_REFERENCE_PATH}>
+          <Trans>API reference</Trans>
+        </MenuLink>
         <MenuSeparator />
         <MenuItem icon={<LogOut size={16} />} onSelect={signOut.start}>
           <Trans>Logout</Trans>

@@ -1,15 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { brand } from '@tidewatch/content/brand';
-import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind, type Plan } from '@tidewatch/contract';
-import { EmptyState, Select, type TableColumn, TextInput } from '@tidewatch/ui';
-import { History } from 'lucide-react';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_KINDS,
+  type ActivityAction,
+  type ActivityEvent,
+  type ActivityKind,
+  type Plan,
+} from '@tidewatch/contract';
+import { buttonClass, EmptyState, Select, type TableColumn, TextInput } from '@tidewatch/ui';
+import { Download, History } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
 import { usePlanName } from '../../../shared/labels/plan-label';
 import { PagedTable } from '../../../shared/paged-table';
-import { activityQueryOptions } from '../api/activity';
-import { type ActivityView, activityQueryOf, changeActivityView, PAGE_SIZE } from '../list-view';
+import {
+  type ActivityExportFormat,
+  activityExportUrl,
+  activityQueryOf,
+  activityQueryOptions,
+  PAGE_SIZE,
+} from '../api/activity';
+import { type ActivityView, changeActivityView } from '../list-view';
 import * as styles from './activity.css';
+
+const TOKEN_ACTIONS: ReadonlySet<ActivityAction> = new Set(ACTIVITY_ACTIONS.api_tokens);
 
 /** /customer/activity: the customer's own audit trail, newest first, read from the append-only log. */
 export function ActivityPage({
@@ -23,7 +38,8 @@ export function ActivityPage({
 }) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
-  const list = useQuery(activityQueryOptions(customerId, activityQueryOf(view)));
+  const query = activityQueryOf(view);
+  const list = useQuery(activityQueryOptions(customerId, query));
   const change = (next: Partial<ActivityView>) =>
     onViewChange(changeActivityView(view, next), { replace: true });
   const product = brand.product;
@@ -36,6 +52,11 @@ export function ActivityPage({
     users: t`Users and roles`,
     plans: t`Plan changes`,
     webhooks: t`Webhook events`,
+    api_tokens: t`API tokens`,
+  };
+  const exportLabels: Record<ActivityExportFormat, string> = {
+    csv: t`Export CSV`,
+    jsonl: t`Export JSON Lines`,
   };
 
   const plan = (value: string | null) => planName(value as Plan | null);
@@ -60,6 +81,17 @@ export function ActivityPage({
       case 'webhook.event': {
         const about = event.to ?? '';
         return about ? t`Sent ${target} to your webhooks: ${about}` : t`Sent ${target} to your webhooks`;
+      }
+      case 'api_token.create':
+        return t`Made API token “${target}”`;
+      case 'api_token.revoke':
+        return t`Revoked API token “${target}”`;
+      case 'api_token.write': {
+        const token = event.api_token ?? '';
+        const status = event.to;
+        return status
+          ? t`API token “${token}” called ${target} (${status})`
+          : t`API token “${token}” called ${target}`;
       }
     }
   };
@@ -94,6 +126,12 @@ export function ActivityPage({
                 <Trans>acting as {event.acting_as}</Trans>
               </span>
             )}
+          {/* A token's own events name it in their sentence; any other change says it was made with one. */}
+          {event.api_token && !TOKEN_ACTIONS.has(event.action) && (
+            <span className={styles.muted}>
+              <Trans>with API token “{event.api_token}”</Trans>
+            </span>
+          )}
         </span>
       ),
     },
@@ -106,13 +144,37 @@ export function ActivityPage({
 
   return (
     <div className={styles.stack}>
-      <p className={styles.intro}>
-        <Trans>
-          Who signed in and what changed in your account: sign-ins, staff acting as your users and why,
-          configuration merges, user and role changes, plan changes, and the events sent to your webhooks.
-          Nothing here can be edited or removed.
-        </Trans>
-      </p>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>
+          <Trans>
+            Who signed in and what changed in your account: sign-ins, staff acting as your users and why,
+            configuration merges, user and role changes, plan changes, the events sent to your webhooks, and
+            the API tokens made, revoked and used. Nothing here can be edited or removed.
+          </Trans>
+        </p>
+        <div className={styles.exportArea}>
+          <div className={styles.exportLinks}>
+            {(['csv', 'jsonl'] as const).map((format) => (
+              <a
+                key={format}
+                href={activityExportUrl(customerId, query, format)}
+                download
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              >
+                <Download size={16} aria-hidden="true" />
+                {exportLabels[format]}
+              </a>
+            ))}
+          </div>
+          <p className={styles.muted}>
+            {view.from || view.to ? (
+              <Trans>Every kind between these dates, oldest first.</Trans>
+            ) : (
+              <Trans>Every kind and date, oldest first.</Trans>
+            )}
+          </p>
+        </div>
+      </div>
       <search aria-label={t`Filter activity`} className={styles.filters}>
         <Select
           label={<Trans>Kind</Trans>}
@@ -148,7 +210,7 @@ export function ActivityPage({
         columns={columns}
         rowKey={(event) => event.id}
         list={list}
-        query={activityQueryOf(view)}
+        query={query}
         failedTitle={t`Could not load the activity`}
         pager={{ label: t`Activity pages`, view, onViewChange, pageSize: PAGE_SIZE }}
         empty={

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { activityQueryOptions } from '../../../features/activity/api/activity';
+import { activityQueryOf, activityQueryOptions } from '../../../features/activity/api/activity';
 import { ActivityPage } from '../../../features/activity/components/activity-page';
-import { ActivitySearch, activityQueryOf } from '../../../features/activity/list-view';
+import { ActivitySearch } from '../../../features/activity/list-view';
 import { pageCustomerId } from '../../../lib/customers';
 import { CustomerScope } from '../../../shared/customer-scope';
 import { requireCapability } from '../../../shared/guards';
