@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { COLOUR_RULES, violations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { inBothSchemes } from '../support/axe';
 import { signIn } from '../support/portal';
 import { sitemapPaths } from '../support/site';
 
@@ -26,27 +26,6 @@ const CUSTOMER_PAGES = [
   '/customer/service-window/exemptions',
   '/customer/service-window/configuration',
 ];
-
-/**
- * Every rule on the page as it loaded in the light scheme, then the colour rules again in the dark
- * one: only colours differ between them (both are the same CSS, switched by the media query).
- */
-async function inBothSchemes(page: Page) {
-  const light = await violations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  // Controls ease their colours in: measured mid-way, a button is neither scheme's colour.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
-  const dark = await violations(page, COLOUR_RULES);
-  await page.emulateMedia({ colorScheme: 'light' });
-  return { light, dark };
-}
 
 const NONE = { light: [], dark: [] };
 

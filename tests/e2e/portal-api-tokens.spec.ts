@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COLOUR_RULES, violations } from '../support/axe';
+import { inBothSchemes, sidewaysOverflow } from '../support/axe';
 import { expect, test } from '../support/own-customer';
 import { chooseCustomer, sidebarLabels, signIn, xsrfToken } from '../support/portal';
 import { ADMIN, MANAGER } from '../support/portal-routes';
@@ -7,30 +7,6 @@ import { ADMIN, MANAGER } from '../support/portal-routes';
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** How far the page reaches past the screen's right edge (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(
-    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-  );
-
-/** Every rule in the light scheme, then the colour rules in the dark one, once transitions have settled. */
-async function inBothSchemes(page: Page) {
-  await expect(page.locator('[aria-busy="true"], [data-state="loading"]')).toHaveCount(0);
-  const light = await violations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
-  const dark = await violations(page, COLOUR_RULES);
-  await page.emulateMedia({ colorScheme: 'light' });
-  return { light, dark };
-}
 
 /** Fills the new-token form: a name and the scope to read servers. */
 async function fillNewToken(page: Page, name: string) {
@@ -209,7 +185,7 @@ test.describe('the API tokens page', () => {
       await signIn(page, MANAGER);
       await page.goto('/customer/api-tokens');
       await expect(main(page).getByText('Expires in 5 days')).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await inBothSchemes(page)).toEqual({ light: [], dark: [] });
 
       // By keyboard: the dialog opens on Enter with focus in its first field, and Escape gives it back.
@@ -223,7 +199,7 @@ test.describe('the API tokens page', () => {
       await expect(form.getByRole('checkbox', { name: /^Read servers/ })).toBeFocused();
       await page.keyboard.press('Space');
       await expect(form.getByRole('checkbox', { name: /^Read servers/ })).toBeChecked();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await inBothSchemes(page)).toEqual({ light: [], dark: [] });
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { COLOUR_RULES, violations } from '../support/axe';
+import { inBothSchemes, sidewaysOverflow } from '../support/axe';
 import { expect, test } from '../support/own-customer';
 import { chooseCustomer, sidebarLabels, signIn, xsrfToken } from '../support/portal';
 import { MANAGER } from '../support/portal-routes';
@@ -45,30 +45,6 @@ function signedWith(secret: string, got: Received): boolean {
   const signed = `${got.headers['webhook-id']}.${got.headers['webhook-timestamp']}.${got.body}`;
   const expected = `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
   return String(got.headers['webhook-signature']).split(' ').includes(expected);
-}
-
-/** How far the page reaches past the screen's right edge (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(
-    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-  );
-
-/** Every rule in the light scheme, then the colour rules in the dark one, once transitions have settled. */
-async function inBothSchemes(page: Page) {
-  await expect(page.locator('[aria-busy="true"], [data-state="loading"]')).toHaveCount(0);
-  const light = await violations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
-  const dark = await violations(page, COLOUR_RULES);
-  await page.emulateMedia({ colorScheme: 'light' });
-  return { light, dark };
 }
 
 /** The id of Acme's demo endpoint, "Operations dashboard", as the page's own session reads it. */
@@ -302,12 +278,12 @@ test.describe('the webhooks page', () => {
       const deliveries = main(page).getByRole('region', { name: 'Deliveries to Operations dashboard' });
       await deliveries.getByRole('button', { name: /^Details of Service window completed/ }).click();
       await expect(deliveries.getByRole('figure', { name: 'Payload' })).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await inBothSchemes(page)).toEqual({ light: [], dark: [] });
 
       await main(page).getByRole('button', { name: 'Add webhook' }).click();
       await expect(dialog(page).getByRole('heading', { name: 'Add webhook' })).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await inBothSchemes(page)).toEqual({ light: [], dark: [] });
       // Escape closes the dialog and gives focus back to the button that opened it.
       await page.keyboard.press('Escape');
