@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { type ApiTokenRow, apiTokens, customers, users } from '../db/schema';
 import { forbidden, HttpError } from '../lib/http-error';
 import { type AuthContext, authContextOf } from './session';
+import { sessionCustomerColumns } from './session-repository';
 
 /** `twk_` and 256 random bits; only its SHA-256 is stored. */
 export function newApiToken(): { token: string; secretHash: string } {
@@ -42,13 +43,7 @@ export function createApiTokenAuthenticator(db: Database, now: () => Date) {
     .select({
       token: apiTokens,
       user: users,
-      customer: {
-        id: customers.id,
-        companyName: customers.companyName,
-        trialPlan: customers.trialPlan,
-        trialEndsAt: customers.trialEndsAt,
-        convertsToPlan: customers.convertsToPlan,
-      },
+      customer: sessionCustomerColumns,
     })
     .from(apiTokens)
     .innerJoin(users, and(eq(users.id, apiTokens.createdBy), eq(users.customerId, apiTokens.customerId)))

@@ -19,6 +19,15 @@ export type SessionCustomer = Pick<
   'id' | 'companyName' | 'trialPlan' | 'trialEndsAt' | 'convertsToPlan'
 >;
 
+/** The columns of {@link SessionCustomer}, for the statements that load a caller. */
+export const sessionCustomerColumns = {
+  id: customers.id,
+  companyName: customers.companyName,
+  trialPlan: customers.trialPlan,
+  trialEndsAt: customers.trialEndsAt,
+  convertsToPlan: customers.convertsToPlan,
+};
+
 export interface LoadedSession {
   session: SessionRow;
   user: UserRow;
@@ -37,13 +46,7 @@ export function prepareFindSession(db: Database): (id: string) => Promise<Loaded
     .select({
       session: sessions,
       user: users,
-      customer: {
-        id: customers.id,
-        companyName: customers.companyName,
-        trialPlan: customers.trialPlan,
-        trialEndsAt: customers.trialEndsAt,
-        convertsToPlan: customers.convertsToPlan,
-      },
+      customer: sessionCustomerColumns,
       impersonator: impersonators,
     })
     .from(sessions)
