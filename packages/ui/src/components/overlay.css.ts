@@ -83,6 +83,8 @@ export const drawerContent = style({
   inset: '0 auto 0 0',
   width: 'min(300px, 85vw)',
   overflowY: 'auto',
+  // A link reached by Tab scrolls clear of the close button's bar, which stays put.
+  scrollPaddingTop: drawerBarHeight,
   background: vars.color.surface,
   boxShadow: vars.shadow.overlay,
   zIndex: 61,
@@ -90,9 +92,14 @@ export const drawerContent = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
+/** Stays at the top while a long menu scrolls, so Close is where Menu was. */
 export const drawerBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   display: 'flex',
   alignItems: 'center',
   height: drawerBarHeight,
   padding: `0 ${space[3]}`,
+  background: vars.color.surface,
 });
