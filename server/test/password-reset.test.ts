@@ -166,6 +166,16 @@ describe('setting the password from the link', () => {
     expect((await setPassword('x'.repeat(43))).statusCode).toBe(429);
   });
 
+  it('counts refused tries only: a link that works costs the address nothing', async () => {
+    const token = tokenFrom((await requestLink('user@acme.example')).mail);
+    for (let tried = 1; tried < PASSWORD_RESET.resetsPerAddress; tried++) {
+      expect((await setPassword('x'.repeat(43))).statusCode).toBe(400);
+    }
+    expect((await setPassword(token)).statusCode).toBe(204);
+    expect((await setPassword('x'.repeat(43))).statusCode).toBe(400);
+    expect((await setPassword('x'.repeat(43))).statusCode).toBe(429);
+  });
+
   it('refuses a made-up token and a weak password, with field errors', async () => {
     expect(json(await setPassword('x'.repeat(43))).fieldErrors).toHaveProperty('token');
     const { mail } = await requestLink('user@acme.example');

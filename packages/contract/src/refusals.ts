@@ -116,6 +116,8 @@ export const REFUSALS = {
     /*i18n*/ 'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   tooManySignIns:
     /*i18n*/ 'Too many failed sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  tooManyResetTries:
+    /*i18n*/ 'Too many tries with password links. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   tooManyWrongPasswords:
     /*i18n*/ 'Too many wrong passwords. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   databaseDown: /*i18n*/ 'The database does not answer',

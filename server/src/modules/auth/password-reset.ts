@@ -1,4 +1,4 @@
-import { contract, FIELD_REFUSALS } from '@tidewatch/contract';
+import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { PASSWORD_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../core/route';
@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { newLinkToken, sitePath, tokenIdOf } from '../../lib/link-tokens';
 import { noAccountMail, passwordResetMail } from '../mail';
 import { endSessionsOf, expireLinksOf, findUserByEmail, updateUser } from '../users';
+import { failureThrottle } from './failure-throttle';
 import { hashPassword } from './passwords';
 import { claimResetToken, holderOfResetToken, insertResetTokenOfAddress } from './repository';
 
@@ -13,6 +14,7 @@ import { claimResetToken, holderOfResetToken, insertResetTokenOfAddress } from '
 export const PASSWORD_RESET = {
   validMinutes: PASSWORD_LINK_VALID_MINUTES,
   perAddress: 5,
+  /** Refused uses of links (unknown, used or expired, or a refused password): a working link is not a guess. */
   resetsPerAddress: 20,
   windowMs: 15 * 60_000,
 } as const;
@@ -20,6 +22,13 @@ export const PASSWORD_RESET = {
 const invalidLink = () => new HttpError(400, FIELD_REFUSALS.linkUsed, { token: [FIELD_REFUSALS.linkUsed] });
 
 export async function passwordRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  // Only refusals count, as for sign-ins (decision 0020): an address that guesses links is stopped
+  // before a hash is spent, and a household that resets many passwords is not.
+  const resetThrottle = failureThrottle(app, {
+    windowMs: PASSWORD_RESET.windowMs,
+    refusal: REFUSALS.tooManyResetTries,
+    limits: [{ max: PASSWORD_RESET.resetsPerAddress, key: (request) => `reset:address:${request.ip}` }],
+  });
   implement(
     app,
     contract.passwords,
@@ -52,13 +61,18 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
       },
 
       async reset(request) {
+        await resetThrottle.assertAllowed(request);
         const { token, password } = request.body;
         const now = app.now();
         const tokenId = tokenIdOf(token);
         const holder = await holderOfResetToken(app.db, tokenId, now);
-        if (!holder?.active) throw invalidLink();
+        if (!holder?.active) {
+          await resetThrottle.countFailure(request);
+          throw invalidLink();
+        }
         // A refused password leaves the link usable, so the person can try again with it.
         if (password.toLowerCase() === holder.email.toLowerCase()) {
+          await resetThrottle.countFailure(request);
           throw new HttpError(400, FIELD_REFUSALS.passwordIsEmail, {
             password: [FIELD_REFUSALS.passwordIsEmail],
           });
@@ -67,7 +81,10 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         await app.db.transaction(async (tx) => {
           // Claiming the token and checking it are one statement, so a link works exactly once.
           const userId = await claimResetToken(tx, tokenId, now);
-          if (!userId) throw invalidLink();
+          if (!userId) {
+            await resetThrottle.countFailure(request);
+            throw invalidLink();
+          }
           await updateUser(tx, userId, { passwordHash });
           // Older links die with the old password, and so do the sessions opened with it.
           await expireLinksOf(tx, userId, now);
@@ -77,8 +94,6 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
     },
     {
       forgot: { rateLimit: { max: PASSWORD_RESET.perAddress, timeWindow: PASSWORD_RESET.windowMs } },
-      // Each try costs a password hash; a token guesser gets the same allowance as a typist who slips.
-      reset: { rateLimit: { max: PASSWORD_RESET.resetsPerAddress, timeWindow: PASSWORD_RESET.windowMs } },
     },
   );
 }
