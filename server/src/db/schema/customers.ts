@@ -37,5 +37,7 @@ export const customers = pgTable('customers', {
   /** The terms the customer accepted at sign-up (`TERMS_VERSION`) and when; null for one staff added. */
   termsVersion: text('terms_version'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** Every user of the customer needs a second factor; those without one enrol at their next sign-in. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
 });
 export type CustomerRow = typeof customers.$inferSelect;

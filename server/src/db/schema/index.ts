@@ -18,6 +18,7 @@ export * from './rate-limits';
 export * from './recovery-codes';
 export * from './service-windows';
 export * from './sessions';
+export * from './sign-in-factors';
 export * from './staff-locations';
 export * from './tags';
 export * from './time-registration';

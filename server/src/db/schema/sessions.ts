@@ -22,6 +22,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** For a company sign-in: the provider's refresh token, sealed; each renewal asks the provider again. */
+    ssoRefreshToken: text('sso_refresh_token'),
+    /** When the provider last confirmed the user; the session is checked again after SSO_RECHECK. */
+    ssoCheckedAt: timestamp('sso_checked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -27,8 +27,13 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step a code was accepted for, so no code works twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The subject (`sub`) at the customer's identity provider, once the user signed in through it. */
+    ssoSubject: text('sso_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_sso_subject_key').on(table.customerId, table.ssoSubject),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
