@@ -97,6 +97,8 @@ export function createApiTokenAuthenticator(db: Database, now: () => Date) {
         expiresAt: row.token.expiresAt,
         ip,
         userAgent: null,
+        ssoRefreshToken: null,
+        ssoCheckedAt: null,
       };
       const auth = authContextOf(session.id, {
         session,

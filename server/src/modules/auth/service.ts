@@ -90,6 +90,8 @@ export async function rotateSession(
     expiresAt: next.expiresAt ?? new Date(now.getTime() + SESSION_POLICY.absoluteMs),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    ssoRefreshToken: null,
+    ssoCheckedAt: null,
   });
   app.setSessionCookie(reply, token, session.expiresAt);
   app.issueXsrfToken(reply, token);
