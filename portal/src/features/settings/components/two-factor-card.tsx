@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
 import { useRefreshSession } from '../api/account';
+import { RecoveryCodes } from './recovery-codes';
 import * as styles from './settings.css';
 
 export const ConfirmForm = z.object({ code: TotpCode });
@@ -54,37 +54,6 @@ function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDon
         </Button>
       </div>
     </form>
-  );
-}
-
-function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose(): void }) {
-  const download = () =>
-    saveFile(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }), 'tidewatch-recovery-codes.txt');
-  return (
-    <div className={styles.form}>
-      <p className={styles.success}>
-        <Trans>Two-factor sign-in is on.</Trans>
-      </p>
-      <p className={styles.muted}>
-        <Trans>
-          Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are
-          shown only now.
-        </Trans>
-      </p>
-      <ul className={styles.codes} data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div className={styles.row}>
-        <Button variant="secondary" onClick={download}>
-          <Trans>Download codes</Trans>
-        </Button>
-        <Button onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
-      </div>
-    </div>
   );
 }
 
