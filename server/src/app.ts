@@ -34,6 +34,7 @@ import { billingJob, ceilingsOf, invoiceRoutes } from './modules/invoices';
 import { leadRoutes } from './modules/leads';
 import { createMailer, createMailLinks, type Mailer, mailLinkRoutes } from './modules/mail';
 import { marketingRoutes } from './modules/marketing';
+import { passkeyRoutes } from './modules/passkeys';
 import { planJob, planRoutes } from './modules/plans';
 import { productRoutes } from './modules/products';
 import { cspReportRoutes, reportRoutes } from './modules/reports';
@@ -41,10 +42,12 @@ import { retentionJob } from './modules/retention';
 import { serverRoutes, summariesOf } from './modules/servers';
 import { serviceWindowPublicRoutes, serviceWindowRoutes } from './modules/service-windows';
 import { signUpRoutes } from './modules/signup';
+import { createProviders, ssoRecheck, ssoRoutes, ssoSecretBox } from './modules/sso';
 import { staffLocationRoutes } from './modules/staff-locations';
 import { probeRoutes, securityTxtRoutes, timezoneRoutes } from './modules/system';
 import { tagRoutes } from './modules/tags';
 import { timeRegistrationRoutes } from './modules/time-registration';
+import { twoFactorRoutes } from './modules/two-factor';
 import { userRoutes } from './modules/users';
 import { createWebhookWorker, type WebhookWorker, webhookRoutes, webhookSecretBox } from './modules/webhooks';
 import { auditPlugin } from './plugins/audit';
@@ -174,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('listTotals', createCountCache<BoundedTotal>({ ttlMs: LIST_TOTAL_TTL_MS }));
   app.decorate('totpBox', createSecretBox(options.secret, 'totp-secrets'));
+  app.decorate('staffTwoFactor', config.staffTwoFactor);
   app.decorate('idempotentAnswers', createSecretBox(options.secret, 'idempotent-answers'));
   app.decorate(
     'financeTokens',
@@ -318,6 +322,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         listen: options.database?.listen,
         apiTokens,
       });
+      const ssoSecrets = ssoSecretBox(options.secret);
+      const ssoProviders = createProviders({ allowLoopbackHttp: config.mode !== 'production' });
+      // Right after the session is read: a company sign-in's session may end, or its roles change, here.
+      await api.register(ssoRecheck, {
+        secrets: ssoSecrets,
+        providers: ssoProviders,
+        recheckMinutes: config.ssoRecheckMinutes,
+      });
       await api.register(userRateLimitPlugin, userRateLimit);
       await api.register(xsrfPlugin, { secureCookies: config.secureCookies, hmacKey: options.secret });
       await api.register(auditPlugin, { now });
@@ -326,8 +338,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
 
       api.setNotFoundHandler(jsonNotFound);
-      await api.register(authRoutes, { secret: options.secret, secureCookies: config.secureCookies });
+      await api.register(authRoutes, {
+        secret: options.secret,
+        secureCookies: config.secureCookies,
+        publicUrl: config.publicUrl,
+      });
       await api.register(accountRoutes);
+      await api.register(passkeyRoutes, {
+        publicUrl: config.publicUrl,
+        secret: options.secret,
+        secureCookies: config.secureCookies,
+      });
       await api.register(passwordRoutes, { publicUrl: config.publicUrl });
       await api.register(signUpRoutes, { publicUrl: config.publicUrl });
       await api.register(marketingRoutes, { secret: options.secret, publicUrl: config.publicUrl });
@@ -352,6 +373,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
       await api.register(chatRoutes, { hub: chatHub, geoIp, publicUrl: config.publicUrl });
       await api.register(apiTokenRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(ssoRoutes, {
+        publicUrl: config.publicUrl,
+        secrets: ssoSecrets,
+        providers: ssoProviders,
+      });
       await api.register(webhookRoutes, {
         policy: webhookPolicy,
         secrets: webhookSecrets,

@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   APP_MODE: z.enum(['demo', 'production']).optional(),
   APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy.default(0),
   SITE_DIR: z.string().min(1).default('site/dist'),
@@ -103,6 +104,7 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   FINANCE_API_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   FINANCE_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  SSO_RECHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   SELLER_LEGAL_NAME: z.string().trim().min(2).optional(),
   SELLER_ADDRESS: z
     .string()
@@ -128,6 +130,8 @@ export type Config = {
   dataDir: string;
   mode: 'demo' | 'production';
   appSecret: string | undefined;
+  /** Whether staff must have a second factor; only demo mode may relax it. */
+  staffTwoFactor: 'required' | 'optional';
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Proxies whose X-Forwarded-For is believed: a hop count (0: none) or their addresses. */
   trustProxy: number | string[];
@@ -157,6 +161,8 @@ export type Config = {
   financeApiUrl: string;
   /** How long a finance access token lasts, in seconds; short, so a leaked one is soon worthless. */
   financeAccessTokenSeconds: number;
+  /** A session from a company sign-in is confirmed with the provider again when used this long after the last time. */
+  ssoRecheckMinutes: number;
   seller: Seller;
 };
 
@@ -184,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
       'Invalid configuration:\n  APP_SECRET: required in production mode (at least 32 random characters)',
     );
   }
+  // Relaxing the staff's second factor is for a demo on one machine, never for real staff accounts.
+  if (mode === 'production' && e.STAFF_TWO_FACTOR === 'optional') {
+    throw new ConfigError(
+      'Invalid configuration:\n  STAFF_TWO_FACTOR: must be required in production mode (optional is for the demo only)',
+    );
+  }
   // Mail kept in the log would put set-password links there: production asks for SMTP or says so.
   const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : mode === 'demo' ? 'log' : undefined);
   if (mailTransport !== 'log' && !e.SMTP_URL) {
@@ -204,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     dataDir: path.resolve(root, e.DATA_DIR),
     mode,
     appSecret: e.APP_SECRET,
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? (mode === 'production' ? 'required' : 'optional'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     siteDir: path.resolve(root, e.SITE_DIR),
@@ -222,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root = REPO_ROOT): Config {
     // Unset: this server's own mount, as a path, so the portal calls it on whatever origin it was opened at.
     financeApiUrl: e.FINANCE_API_URL?.replace(/\/$/, '') ?? '/api/finance',
     financeAccessTokenSeconds: e.FINANCE_ACCESS_TOKEN_SECONDS,
+    ssoRecheckMinutes: e.SSO_RECHECK_MINUTES,
     seller,
   };
 }

@@ -6,6 +6,7 @@ import { buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { ssoSecretBox } from './modules/sso';
 import { webhookSecretBox } from './modules/webhooks';
 import { drainBeforeClosing } from './plugins/drain';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
@@ -65,7 +66,9 @@ async function main() {
   if (config.migrateOnStart) await database.migrate();
   const secret = appSecret(config);
   const seeded =
-    config.mode === 'demo' ? await seedDemo(database.db, new Date(), webhookSecretBox(secret).seal) : false;
+    config.mode === 'demo'
+      ? await seedDemo(database.db, new Date(), webhookSecretBox(secret).seal, ssoSecretBox(secret).seal)
+      : false;
 
   const app = await buildApp({
     config,

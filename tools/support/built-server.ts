@@ -51,10 +51,12 @@ function spawnServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-/** Starts the built server on a free port and waits until it is ready. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
+/** Starts the built server on a free port (or `port`, when its PUBLIC_URL must name it) and waits until it is ready. */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+) {
   const dataDir = options.dataDir ?? freshDataDir();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const { child, exited, output } = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...options.env });
   const server: RunningServer = {

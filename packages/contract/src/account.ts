@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UserRecord } from './auth';
 import { IsoDateTime, Language, requiredText, text } from './common';
 import { defineRoute, sessionAccess } from './route';
+import { SecondFactors } from './security';
 import { PASSWORD_MIN_LENGTH } from './site-forms';
 import { SITE_REFUSALS } from './site-refusals';
 
@@ -121,6 +122,7 @@ export const accountRoutes = {
     path: '/user/me',
     access: sessionAccess,
     summary: 'Change your name or language',
+    beforeSecondFactor: true,
     body: ProfileUpdate,
     response: UserRecord,
   }),
@@ -156,6 +158,7 @@ export const accountRoutes = {
     path: '/auth/totp/setup',
     access: sessionAccess,
     summary: 'Begin two-factor enrolment: a new secret, not active until confirmed',
+    beforeSecondFactor: true,
     response: TotpSetup,
   }),
   confirmTotp: defineRoute({
@@ -163,6 +166,7 @@ export const accountRoutes = {
     path: '/auth/totp/confirm',
     access: sessionAccess,
     summary: 'Confirm enrolment with a code; answers the recovery codes, shown once',
+    beforeSecondFactor: true,
     body: z.object({ code: TotpCode }),
     response: z.object({ recovery_codes: z.array(z.string()) }),
   }),
@@ -172,5 +176,21 @@ export const accountRoutes = {
     access: sessionAccess,
     summary: 'Turn two-factor sign-in off (password required)',
     body: PasswordConfirmation,
+  }),
+  secondFactors: defineRoute({
+    method: 'GET',
+    path: '/account/second-factors',
+    access: sessionAccess,
+    beforeSecondFactor: true,
+    summary: 'Your second factors: authenticator app, passkeys, recovery codes left',
+    response: SecondFactors,
+  }),
+  regenerateRecoveryCodes: defineRoute({
+    method: 'POST',
+    path: '/account/recovery-codes',
+    access: sessionAccess,
+    summary: 'Replace all your recovery codes with new ones (password required); answers them, shown once',
+    body: PasswordConfirmation,
+    response: z.object({ recovery_codes: z.array(z.string()) }),
   }),
 };

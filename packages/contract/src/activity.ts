@@ -19,6 +19,14 @@ export const AUDIT_ACTIONS = [
   'api_token.revoke',
   'api_token.write',
   'api_token.outcome',
+  'recovery_code.use',
+  'two_factor.require',
+  'passkey.add',
+  'passkey.remove',
+  'sso.configure',
+  'sso.change',
+  'sso.remove',
+  'sso.sign_in',
 ] as const;
 
 /** The activity filters a customer chooses from, each a group of audit actions. */
@@ -27,10 +35,10 @@ export type ActivityKind = z.infer<typeof ActivityKind>;
 
 /** The actions a customer's activity shows; an impersonated write shows as the change it made. */
 export const ACTIVITY_ACTIONS = {
-  sign_in: ['sign_in'],
+  sign_in: ['sign_in', 'recovery_code.use', 'passkey.add', 'passkey.remove', 'sso.sign_in'],
   impersonation: ['impersonation.start', 'impersonation.stop'],
   configuration: ['change_request.merge'],
-  users: ['user.change'],
+  users: ['user.change', 'two_factor.require', 'sso.configure', 'sso.change', 'sso.remove'],
   plans: ['plan.change'],
   webhooks: ['webhook.event'],
   api_tokens: ['api_token.create', 'api_token.revoke', 'api_token.write'],
@@ -47,6 +55,14 @@ export const ActivityAction = z.enum([
   'api_token.create',
   'api_token.revoke',
   'api_token.write',
+  'recovery_code.use',
+  'two_factor.require',
+  'passkey.add',
+  'passkey.remove',
+  'sso.configure',
+  'sso.change',
+  'sso.remove',
+  'sso.sign_in',
 ]);
 export type ActivityAction = z.infer<typeof ActivityAction>;
 

@@ -43,6 +43,8 @@ export const SessionData = z.object({
   }),
   /** Set while an admin acts as this user. */
   impersonation: Impersonation.nullable(),
+  /** The user must set up a second factor before anything else: their organisation requires one. */
+  'two-factor-enrolment-required': z.boolean(),
   session: z.object({
     /** When the session ends whatever happens (absolute lifetime). */
     'expires-at': IsoDateTime,
@@ -90,6 +92,7 @@ export const authRoutes = {
     // Public so that it can issue the XSRF-TOKEN cookie to signed-out callers too; 401 without a session.
     access: publicAccess,
     summary: 'The current session (401 without one); always issues a fresh XSRF-TOKEN cookie',
+    beforeSecondFactor: true,
     response: SessionData,
   }),
   status: defineRoute({
@@ -99,6 +102,7 @@ export const authRoutes = {
     summary:
       'Whether a session exists, answered without an error either way (the site nav asks); ' +
       'renews the XSRF token only for a browser that holds a session cookie, so a visitor gets no cookie',
+    beforeSecondFactor: true,
     response: z.object({ signedIn: z.boolean() }),
   }),
   xsrf: defineRoute({
@@ -106,6 +110,7 @@ export const authRoutes = {
     path: '/auth/xsrf',
     access: publicAccess,
     summary: 'Issues the XSRF token (the readable XSRF-TOKEN cookie) a form needs before its first write',
+    beforeSecondFactor: true,
   }),
   login: defineRoute({
     method: 'POST',
@@ -120,12 +125,14 @@ export const authRoutes = {
     path: '/auth',
     access: publicAccess,
     summary: 'End the current session',
+    beforeSecondFactor: true,
   }),
   logoutWithRefreshToken: defineRoute({
     method: 'POST',
     path: '/auth/logout',
     access: publicAccess,
     summary: 'End the current session and revoke the finance tokens issued from the given refresh token',
+    beforeSecondFactor: true,
     body: LogoutBody,
   }),
   financeTokens: defineRoute({

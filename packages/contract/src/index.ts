@@ -15,13 +15,16 @@ import { invoiceRoutes } from './invoices';
 import { leadRoutes } from './leads';
 import { mailLinkRoutes } from './mail-links';
 import { marketingRoutes } from './marketing';
+import { passkeyRoutes, passkeySignInRoutes } from './passkeys';
 import { passwordRoutes } from './passwords';
 import { planRoutes } from './plans';
 import { productRoutes } from './products';
 import { reportRoutes } from './reports';
+import { securityRoutes } from './security';
 import { fleetRoutes, serverRoutes } from './servers';
 import { serviceWindowPublicRoutes, serviceWindowRoutes } from './service-windows';
 import { signUpRoutes } from './signup';
+import { ssoRoutes, ssoSignInRoutes } from './sso';
 import { staffLocationRoutes } from './staff-locations';
 import { systemRoutes } from './system';
 import { tagRoutes } from './tags';
@@ -49,15 +52,18 @@ export * from './invoices';
 export * from './leads';
 export * from './mail-links';
 export * from './marketing';
+export * from './passkeys';
 export * from './passwords';
 export * from './plans';
 export * from './products';
 export * from './refusals';
 export * from './reports';
 export * from './route';
+export * from './security';
 export * from './servers';
 export * from './service-windows';
 export * from './signup';
+export * from './sso';
 export * from './staff-locations';
 export * from './system';
 export * from './tags';
@@ -103,7 +109,12 @@ export const contract = {
   plans: planRoutes,
   webhooks: webhookRoutes,
   apiTokens: apiTokenRoutes,
+  security: securityRoutes,
   mailLinks: mailLinkRoutes,
+  sso: ssoRoutes,
+  ssoSignIn: ssoSignInRoutes,
+  passkeys: passkeyRoutes,
+  passkeySignIn: passkeySignInRoutes,
 };
 export type Contract = typeof contract;
 
@@ -128,6 +139,8 @@ const {
   careers: _careers,
   chat: _chat,
   passwords: _passwords,
+  ssoSignIn: _ssoSignIn,
+  passkeySignIn: _passkeySignIn,
   ...portalGroups
 } = browserGroups;
 /** The routes the portal's typed clients call; the server serves all of `contract`. */

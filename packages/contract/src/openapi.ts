@@ -56,9 +56,16 @@ const MOUNT_PREFIXES: Record<NonNullable<RouteDefinition['mount']>, string> = {
 /**
  * What only our own programs call, so integrators are not offered it: the agent with its credential,
  * calendars and mail links by secret address, the site's chat widget, the browser's error and CSP
- * reports, and the portal's finance token exchange. They are described in the internal document.
+ * reports, the login page's company sign-in steps, and the portal's finance token exchange. They are described in the internal document.
  */
-const INTERNAL_GROUPS = new Set(['agent', 'serviceWindowPublic', 'mailLinks', 'chat', 'reports']);
+const INTERNAL_GROUPS = new Set([
+  'agent',
+  'serviceWindowPublic',
+  'mailLinks',
+  'chat',
+  'reports',
+  'ssoSignIn',
+]);
 const INTERNAL_ROUTES = new Set([
   'auth.financeTokens',
   'auth.refreshFinanceTokens',

@@ -17,7 +17,12 @@ export const FIELD_REFUSALS = {
   notYourPassword: /*i18n*/ 'That is not your password',
   signInCodeNeeded: SITE_REFUSALS.signInCodeNeeded,
   signInCodeWrong: SITE_REFUSALS.signInCodeWrong,
+  signInPasskeyNeeded: SITE_REFUSALS.signInPasskeyNeeded,
   roleNotGrantable: /*i18n*/ 'You cannot grant this role to users of this customer',
+  ssoDomainTaken: /*i18n*/ 'Another customer signs in with {domain} already',
+  ssoIssuerUnreachable: /*i18n*/ 'No OpenID Connect provider answers at this address; check the issuer URL',
+  ssoIssuerHttps: /*i18n*/ 'Use an https:// address',
+  ssoClientSecretNeeded: /*i18n*/ 'Enter the client secret',
   lastManager:
     /*i18n*/ 'The customer needs at least one active user manager; make someone else a manager first',
   lastMaster: /*i18n*/ 'The staff need at least one active master; make someone else a master first',
@@ -124,6 +129,8 @@ export const REFUSALS = {
   pageLinkStale: /*i18n*/ 'This page link is no longer valid; start from the first page',
   notACursor: /*i18n*/ 'Not a cursor this list gave out',
   wrongEmailOrPassword: SITE_REFUSALS.wrongEmailOrPassword,
+  useCompanySignIn: SITE_REFUSALS.useCompanySignIn,
+  noCompanySignIn: /*i18n*/ 'Company sign-in is not set up for this customer',
   tokenExpired: /*i18n*/ 'Token expired',
   financeTokenRequired: /*i18n*/ 'A finance access token is required',
   apiTokenInvalid: /*i18n*/ 'This API token is not valid: it is unknown, expired or revoked',
@@ -133,6 +140,12 @@ export const REFUSALS = {
     /*i18n*/ 'Only a manager of the customer, signed in as themselves, can make its API tokens',
   tooManyApiTokens: /*i18n*/ 'The customer has {max} live tokens already; revoke one first',
   noSuchApiToken: /*i18n*/ 'No such token',
+  noSuchPasskey: /*i18n*/ 'No such passkey',
+  passkeySignInFailed: SITE_REFUSALS.passkeySignInFailed,
+  passkeyNotVerified: /*i18n*/ 'Your passkey could not be checked; try adding it again',
+  passkeyRegisteredAlready: /*i18n*/ 'This passkey is registered already',
+  lastPasskeyRequired:
+    /*i18n*/ 'Your organisation requires two-factor sign-in: add another passkey or an authenticator app before you remove this one',
   notWhileImpersonating: /*i18n*/ 'Not while impersonating: only the account holder can change this',
   stopImpersonationFirst: /*i18n*/ 'Stop the current impersonation first',
   staffNotImpersonated: /*i18n*/ 'Staff accounts cannot be impersonated',
@@ -145,6 +158,12 @@ export const REFUSALS = {
   twoFactorOnTurnOffFirst: /*i18n*/ 'Two-factor sign-in is already on; turn it off first',
   twoFactorOn: /*i18n*/ 'Two-factor sign-in is already on',
   startEnrolmentFirst: /*i18n*/ 'Start two-factor enrolment first',
+  enrolSecondFactorFirst:
+    /*i18n*/ 'Set up two-factor sign-in first: your organisation requires it for your account',
+  onlySecondFactorRequired:
+    /*i18n*/ 'Your organisation requires two-factor sign-in: add a passkey before you turn the authenticator app off',
+  noSecondFactorForRecoveryCodes:
+    /*i18n*/ 'Recovery codes stand in for a second factor: set up an authenticator app or a passkey first',
   noSuchFeature: /*i18n*/ 'No such feature',
   noSuchChangeRequest: /*i18n*/ 'No such change request',
   changeRequestTargetGone: /*i18n*/ 'The server or tag of this change request is gone',

@@ -38,6 +38,53 @@ function addressOf(route: RouteDefinition): RouteAddress {
   };
 }
 
+/**
+ * One-letter marks of an address in its one-line form (`GET /customer/{customer_id}/sso t users.manage`):
+ * the portal's first screen carries every address, so each is a short string rather than an object.
+ */
+const MARKS = {
+  r: { mount: 'root' },
+  m: { encoding: 'multipart' },
+  d: { download: true },
+  '-': { hasResponse: false },
+  '+': { creates: true },
+  t: { tenant: true },
+} as const satisfies Record<string, Partial<RouteAddress>>;
+type Mark = keyof typeof MARKS;
+
+/** An address as one line: method, path, its marks, and the capability it requires. */
+export function encodeAddress(address: RouteAddress): string {
+  const marks = (Object.entries(MARKS) as [Mark, Partial<RouteAddress>][])
+    .filter(([, mark]) =>
+      Object.entries(mark).every(([key, value]) => address[key as keyof RouteAddress] === value),
+    )
+    .map(([letter]) => letter);
+  return [address.method, address.path, ...marks, ...(address.capability ? [address.capability] : [])].join(
+    ' ',
+  );
+}
+
+function decodeAddress(line: string): RouteAddress {
+  const [method, path, ...rest] = line.split(' ');
+  const address: RouteAddress = { method: method as HttpMethod, path: path as string, hasResponse: true };
+  for (const part of rest) Object.assign(address, MARKS[part as Mark] ?? { capability: part });
+  return address;
+}
+
+/** The route table from its one-line addresses (the generated file's form). */
+export function decodeRouteTable<G extends Record<string, RouteGroup>>(
+  lines: { [Group in keyof G]: { [Name in keyof G[Group]]: string } },
+): RouteTable<G> {
+  return Object.fromEntries(
+    Object.entries(lines).map(([group, routes]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(routes as Record<string, string>).map(([name, line]) => [name, decodeAddress(line)]),
+      ),
+    ]),
+  ) as RouteTable<G>;
+}
+
 /** The run-time addresses of every route in a contract, group by group. */
 export function routeTableOf<G extends Record<string, RouteGroup>>(groups: G): RouteTable<G> {
   return Object.fromEntries(

@@ -60,6 +60,8 @@ export interface RouteDefinition {
    * route without one refuses tokens. The route's access rule still holds for the token's maker.
    */
   tokenScope?: (typeof API_SCOPES)[number];
+  /** Callable by a user who must still enrol a second factor. */
+  beforeSecondFactor?: boolean;
 }
 
 export function defineRoute<const R extends RouteDefinition>(route: R): R {

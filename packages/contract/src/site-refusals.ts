@@ -12,5 +12,10 @@ export const SITE_REFUSALS = {
   passwordTooCommon: /*i18n*/ 'This password is too common; choose another',
   signInCodeNeeded: /*i18n*/ 'Enter the 6-digit code from your authenticator app',
   signInCodeWrong: /*i18n*/ 'That code is not right, or was used already',
+  signInPasskeyNeeded: /*i18n*/ 'Use your passkey, or enter one of your recovery codes',
+  passkeySignInFailed:
+    /*i18n*/ 'This passkey could not sign you in. Try again, or log in with your password.',
   wrongEmailOrPassword: /*i18n*/ 'Wrong email or password',
+  useCompanySignIn:
+    /*i18n*/ "Your company signs you in with its own sign-in: choose “Continue with your company's sign-in”",
 } as const;

@@ -10,6 +10,10 @@ export const SITE_ROUTES = {
     xsrf: { method: 'GET', path: '/auth/xsrf', hasResponse: false },
     login: { method: 'POST', path: '/auth', hasResponse: true },
   },
+  passkeySignIn: {
+    options: { method: 'POST', path: '/auth/passkey/options', hasResponse: true },
+    signIn: { method: 'POST', path: '/auth/passkey', hasResponse: true },
+  },
   passwords: {
     forgot: { method: 'POST', path: '/auth/password/forgot', hasResponse: false },
     reset: { method: 'POST', path: '/auth/password/reset', hasResponse: false },
@@ -19,6 +23,7 @@ export const SITE_ROUTES = {
     confirm: { method: 'POST', path: '/sign-up/confirm', hasResponse: false },
   },
   system: { timezones: { method: 'GET', path: '/timezone', hasResponse: true } },
+  ssoSignIn: { discover: { method: 'GET', path: '/auth/sso/discover', hasResponse: true } },
   leads: {
     contact: { method: 'POST', path: '/leads/contact', hasResponse: false, creates: true },
     solutionsBrief: { method: 'POST', path: '/leads/solutions-brief', hasResponse: true, creates: true },

@@ -24,6 +24,10 @@ export const Route = createFileRoute('/_app')({
       const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
       applySession(session);
       if (i18n.locale !== session.user['user/language']) await activateLocale(session.user['user/language']);
+      // Until a second factor the organisation requires is set up, settings (where it is) is the only page.
+      if (session['two-factor-enrolment-required'] && location.pathname !== '/user/settings') {
+        throw redirect({ to: '/user/settings', replace: true });
+      }
       const user = toClientUser(session.user);
       if (search.at) switchToAddressedCustomer(user, search.at, location);
       return { session, user };

@@ -2,6 +2,7 @@ import { accessAllows, isMutating, REFUSALS, type RouteDefinition } from '@tidew
 import { canChangeCustomer, canSeeCustomer } from '@tidewatch/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorised } from '../lib/http-error';
+import { mustEnrolSecondFactor } from './second-factor';
 import type { AuthContext } from './session';
 import { checkedTenant, findCustomer, type Tenant } from './tenant';
 
@@ -38,13 +39,19 @@ export function requireOwnSession(request: FastifyRequest): AuthContext {
   return auth;
 }
 
-/** Runs before the body is read: 401 without a session, 403 without the capability. */
+/**
+ * Runs before the body is read: 401 without a session, 403 without the capability, and 403 for a
+ * caller who must enrol a second factor first, on every route not needed to enrol.
+ */
 export function accessGuard(route: RouteDefinition) {
   return async (request: FastifyRequest) => {
     const { access } = route;
     if (access.kind === 'public') return;
     const auth = requireAuth(request);
     if (!accessAllows(access, auth.flags)) throw forbidden();
+    if (!route.beforeSecondFactor && (await mustEnrolSecondFactor(request.server, auth))) {
+      throw forbidden(REFUSALS.enrolSecondFactorFirst);
+    }
   };
 }
 

@@ -34,7 +34,15 @@ export async function appendActivity(
     | 'user.change'
     | 'plan.change'
     | 'api_token.create'
-    | 'api_token.revoke',
+    | 'api_token.revoke'
+    | 'recovery_code.use'
+    | 'two_factor.require'
+    | 'passkey.add'
+    | 'passkey.remove'
+    | 'sso.configure'
+    | 'sso.change'
+    | 'sso.remove'
+    | 'sso.sign_in',
   customerId: string,
   detail: ActivityDetail = {},
 ): Promise<void> {

@@ -13,10 +13,10 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** What a session carries of its customer: the name, and the sign-up trial the portal recalls. */
+/** What a session carries of its customer: the name, the sign-up trial the portal recalls, its two-factor rule. */
 export type SessionCustomer = Pick<
   CustomerRow,
-  'id' | 'companyName' | 'trialPlan' | 'trialEndsAt' | 'convertsToPlan'
+  'id' | 'companyName' | 'trialPlan' | 'trialEndsAt' | 'convertsToPlan' | 'requireTwoFactor'
 >;
 
 /** The columns of {@link SessionCustomer}, for the statements that load a caller. */
@@ -26,6 +26,7 @@ export const sessionCustomerColumns = {
   trialPlan: customers.trialPlan,
   trialEndsAt: customers.trialEndsAt,
   convertsToPlan: customers.convertsToPlan,
+  requireTwoFactor: customers.requireTwoFactor,
 };
 
 export interface LoadedSession {

@@ -7,6 +7,10 @@ export type Language = 'en' | 'da';
 /** How dates and amounts are written in each language. */
 export const FORMAT_LOCALE = { en: 'en-GB', da: 'da-DK' } as const satisfies Record<Language, string>;
 
+/** The language of a page the server answers a browser with: Danish when it asks for Danish first, else English. */
+export const browserLanguage = (acceptLanguage: string | undefined): Language =>
+  /^\s*da\b/i.test(acceptLanguage ?? '') ? 'da' : 'en';
+
 /** A catalog id (a message's English, marked for the catalog where it is written) in the language, its placeholders filled. */
 export const say = (language: Language, messageId: string, values: RefusalValues = {}) =>
   fillRefusal(serverCatalog(language).get(messageId) || messageId, values);

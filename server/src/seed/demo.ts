@@ -13,6 +13,7 @@ import { seedInvoices } from './invoices';
 import { seedPeople } from './people';
 import { seedPlans } from './plans';
 import { seedServiceWindows } from './service-windows';
+import { seedSso } from './sso';
 import { seedStaffLocations } from './staff-locations';
 import { seedTimeRegistration } from './time-registration';
 import { seedWebhooks } from './webhooks';
@@ -171,12 +172,14 @@ export function catalogueProducts(): (typeof products.$inferInsert)[] {
 
 /**
  * Seeds the demo on an empty database; returns false when there was data already. With
- * `sealWebhookSecret` (the server's secret box), Acme gets a webhook endpoint with deliveries.
+ * `sealWebhookSecret` (the server's secret box), Acme gets a webhook endpoint with deliveries; with
+ * `sealSsoSecret`, Globex signs in through the demo's identity provider.
  */
 export async function seedDemo(
   db: Database,
   now = new Date(),
   sealWebhookSecret?: (secret: string) => string,
+  sealSsoSecret?: (secret: string) => string,
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(customers);
   if ((existing?.n ?? 0) > 0) return false;
@@ -234,6 +237,7 @@ export async function seedDemo(
     await seedInvoices(tx, now);
     if (sealWebhookSecret) await seedWebhooks(tx, now, sealWebhookSecret);
     await seedApiTokens(tx, now);
+    if (sealSsoSecret) await seedSso(tx, now, sealSsoSecret);
   });
   await settleCeilingAlerts(db, now);
   return true;

@@ -6,7 +6,9 @@ import { safeReturnPath } from '@tidewatch/domain';
 import { islandI18n } from '@tidewatch/i18n/static';
 import { FormAlert, type FormErrors, fieldProps, TextInput } from '@tidewatch/ui';
 import { useEffect, useState } from 'react';
+import { CompanySignIn } from './company-sign-in';
 import * as styles from './forms.css';
+import { asksForPasskey, PasskeySignIn } from './passkey-sign-in';
 import { siteApi } from './site-api';
 import { SubmitButton } from './submit-button';
 import { useDeliveryErrors, useSiteForm } from './use-site-form';
@@ -21,6 +23,8 @@ const destination = () =>
 function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const { t } = useLingui();
   const [needsCode, setNeedsCode] = useState(false);
+  // The address's company signs its people in through its own provider only: no password is asked.
+  const [ssoOnly, setSsoOnly] = useState(false);
   const deliveryErrors = useDeliveryErrors();
 
   // Already signed in: straight to the portal. The status route answers a signed-out visitor
@@ -41,7 +45,10 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
     if (error.status === 401 && fieldErrors?.code) {
       setNeedsCode(true);
       // The first ask only brings the field up: its label asks for the code, nothing was typed in it yet.
-      return needsCode ? { fieldErrors, formErrors: [] } : { formErrors: [] };
+      // A passkey holder is told at once that the passkey, or a recovery code, is the second step.
+      return needsCode || asksForPasskey(fieldErrors.code)
+        ? { fieldErrors, formErrors: [] }
+        : { formErrors: [] };
     }
     if (error.status === 401) return { formErrors: [t`Unauthorised`] };
     if (error.status === 400 && fieldErrors) return { fieldErrors, formErrors: [] };
@@ -75,13 +82,16 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
         autoComplete="username"
         required
       />
-      <TextInput
-        label={<Trans>Password</Trans>}
-        type="password"
-        {...fieldProps(fields.password)}
-        autoComplete="current-password"
-        required
-      />
+      <CompanySignIn email={fields.email.value} destination={destination} onSsoOnly={setSsoOnly} />
+      {!ssoOnly && (
+        <TextInput
+          label={<Trans>Password</Trans>}
+          type="password"
+          {...fieldProps(fields.password)}
+          autoComplete="current-password"
+          required
+        />
+      )}
       {needsCode && (
         <TextInput
           label={<Trans>Code from your authenticator app</Trans>}
@@ -97,9 +107,12 @@ function LoginFormBody({ forgotPasswordHref }: { forgotPasswordHref: string }) {
           <Trans>Forgot your password?</Trans>
         </a>
       </p>
-      <SubmitButton loading={pending}>
-        <Trans>Log in</Trans>
-      </SubmitButton>
+      {!ssoOnly && (
+        <SubmitButton loading={pending}>
+          <Trans>Log in</Trans>
+        </SubmitButton>
+      )}
+      <PasskeySignIn secondStep={needsCode} destination={destination} />
     </form>
   );
 }

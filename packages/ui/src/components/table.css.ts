@@ -89,6 +89,8 @@ export const caption = style({
   padding: `${space[3]} ${space[3]} ${space[2]}`,
   fontWeight: 650,
   fontSize: fontSize.md,
+  // A block table gives its caption no table box: it would shrink to its longest word.
+  selectors: { [stacked]: { display: 'block' } },
 });
 
 const cellBase = {

@@ -22,6 +22,7 @@ import {
   verifyPassword,
 } from '../auth';
 import { optedOut, setOptOuts } from '../mail';
+import { type SecondFactors, secondFactorsOf, twoFactorRequiredFor } from '../two-factor';
 import { endSessionsOf, toUserRecord, updateUser } from '../users';
 import { endOtherSession, sessionsOfUser } from './repository';
 
@@ -52,6 +53,12 @@ export async function accountRoutes(app: FastifyInstance) {
     if (await verifyPassword(auth.user.passwordHash, password)) return;
     await passwordChecks.countFailure(request);
     throw fieldError(field, refusal);
+  }
+
+  async function secondFactorsOfCaller(userId: string): Promise<SecondFactors> {
+    const factors = (await secondFactorsOf(app.db, [userId])).get(userId);
+    if (!factors) throw notFound(REFUSALS.noSuchUser);
+    return factors;
   }
 
   /** Each kind of mail: on unless the address stopped it. */
@@ -175,13 +182,31 @@ export async function accountRoutes(app: FastifyInstance) {
     async disableTotp(request) {
       const auth = requireOwnSession(request);
       await assertOwnPassword(request, request.body.password, 'password', FIELD_REFUSALS.notYourPassword);
+      const factors = await secondFactorsOfCaller(auth.user.id);
+      if (factors.passkeys === 0 && (await twoFactorRequiredFor(app, auth.user))) {
+        throw conflict(REFUSALS.onlySecondFactorRequired);
+      }
       await updateUser(app.db, auth.user.id, {
         totpSecret: null,
         totpPendingSecret: null,
         totpEnabledAt: null,
         totpLastStep: null,
       });
-      await deleteRecoveryCodes(app.db, auth.user.id);
+      // Recovery codes stand in for a second factor: with a passkey left, they stay.
+      if (factors.passkeys === 0) await deleteRecoveryCodes(app.db, auth.user.id);
+    },
+
+    async secondFactors(request) {
+      const { totp, passkeys, recoveryCodesLeft } = await secondFactorsOfCaller(requireAuth(request).user.id);
+      return { totp, passkeys, recovery_codes_left: recoveryCodesLeft };
+    },
+
+    async regenerateRecoveryCodes(request) {
+      const auth = requireOwnSession(request);
+      await assertOwnPassword(request, request.body.password, 'password', FIELD_REFUSALS.notYourPassword);
+      const { totp, passkeys } = await secondFactorsOfCaller(auth.user.id);
+      if (!totp && passkeys === 0) throw conflict(REFUSALS.noSecondFactorForRecoveryCodes);
+      return { recovery_codes: await issueRecoveryCodes(app.db, auth.user.id) };
     },
   });
 }

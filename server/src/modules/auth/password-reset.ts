@@ -1,6 +1,7 @@
 import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import { PASSWORD_LINK_VALID_MINUTES } from '@tidewatch/domain';
 import type { FastifyInstance } from 'fastify';
+import { signsInThroughProviderOnly } from '../../core/company-sign-in';
 import { implement } from '../../core/route';
 import { HttpError } from '../../lib/http-error';
 import { newLinkToken, sitePath, tokenIdOf } from '../../lib/link-tokens';
@@ -37,6 +38,8 @@ export async function passwordRoutes(app: FastifyInstance, options: { publicUrl:
         const { email, language } = request.body;
         const now = app.now();
         const user = await findUserByEmail(app.db, email);
+        // Passwords are off for the customer's users ("SSO only"): there is nothing to reset, so nothing is sent.
+        if (user && (await signsInThroughProviderOnly(app.db, user.customerId))) return;
         const { token, id } = newLinkToken();
         // Known and unknown addresses cost the same: one lookup, one insert (of no row when no
         // active account holds the address), one mail queued, and delivery off the request.

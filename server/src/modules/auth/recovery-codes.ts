@@ -1,5 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
+import { isStaffCustomer } from '@tidewatch/content';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appendActivity } from '../../core/audit-log';
 import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { recoveryCodeUsedMail } from '../mail';
+import { secondFactorsOf } from '../two-factor';
 import { replaceRecoveryCodes, useRecoveryCode } from './repository';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -24,4 +30,36 @@ export async function issueRecoveryCodes(db: Database, userId: string): Promise<
 /** Uses up a recovery code; false when it is unknown or was used before. */
 export function redeemRecoveryCode(db: Database, userId: string, code: string, at: Date) {
   return useRecoveryCode(db, userId, hashOf(code), at);
+}
+
+/**
+ * Records a sign-in with a recovery code in the customer's activity and mails the user, saying how
+ * many codes are left: a code someone else found must not go unnoticed.
+ */
+export async function reportRecoveryCodeUse(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  publicUrl: string,
+): Promise<void> {
+  const isStaff = isStaffCustomer(user.customerId);
+  await appendActivity(
+    app.db,
+    request,
+    { user, impersonator: null, isStaff },
+    'recovery_code.use',
+    user.customerId,
+    {
+      target: user.email,
+    },
+  );
+  const factors = (await secondFactorsOf(app.db, [user.id])).get(user.id);
+  const mail = recoveryCodeUsedMail(user.language, {
+    to: user.email,
+    name: user.name,
+    ip: request.ip,
+    codesLeft: factors?.recoveryCodesLeft ?? 0,
+    settingsUrl: `${publicUrl}/user/settings`,
+  });
+  await app.mailer.queue([mail], request.log);
 }

@@ -1,6 +1,16 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, recoveryCodes, type UserRow, users } from '../../db/schema';
+import { passkeys, passwordResetTokens, recoveryCodes, type UserRow, users } from '../../db/schema';
+
+/** Whether the user has registered a passkey, which makes sign-in with a password ask for a second step. */
+export async function holdsPasskey(db: Database, userId: string): Promise<boolean> {
+  const [passkey] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return passkey !== undefined;
+}
 
 export async function deleteRecoveryCodes(db: Database, userId: string) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));

@@ -3,13 +3,17 @@ import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../core/access';
 import { appendActivity, appendAudit } from '../../core/audit-log';
+import { signsInThroughProviderOnly } from '../../core/company-sign-in';
 import { implement } from '../../core/route';
+import { mustEnrolSecondFactor } from '../../core/second-factor';
 import { findCustomer } from '../../core/tenant';
 import { conflict, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error';
 import { findUserByEmail, findUserById } from '../users';
 import { deviceCookies } from './device-cookie';
 import { failureThrottle } from './failure-throttle';
 import { verifyPassword } from './passwords';
+import { reportRecoveryCodeUse } from './recovery-codes';
+import { holdsPasskey } from './repository';
 import { endSession, rotateSession, toSessionData } from './service';
 import { verifySecondFactor } from './totp';
 
@@ -27,7 +31,10 @@ const secondFactorRequired = (message: string) => new HttpError(401, message, { 
 
 const accountOf = (request: FastifyRequest) => (request.body as { email: string }).email.toLowerCase();
 
-export async function authRoutes(app: FastifyInstance, options: { secret: string; secureCookies: boolean }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { secret: string; secureCookies: boolean; publicUrl: string },
+) {
   const devices = deviceCookies(options);
   /** The device cookie, when it was issued for the account this sign-in names. */
   const knownDevice = (request: FastifyRequest) => {
@@ -89,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
       async session(request, reply) {
         app.renewXsrfToken(request, reply, request.auth ? request.sessionToken : null);
         if (!request.auth) throw unauthorised();
-        return toSessionData(request.auth);
+        return toSessionData(request.auth, await mustEnrolSecondFactor(app, request.auth));
       },
 
       async status(request, reply) {
@@ -114,14 +121,26 @@ export async function authRoutes(app: FastifyInstance, options: { secret: string
           await countFailure();
           throw unauthorised(REFUSALS.wrongEmailOrPassword);
         }
-        if (user.totpEnabledAt) {
+        // Said only to whoever knows the password: that the customer uses its provider is no secret to them.
+        if (await signsInThroughProviderOnly(app.db, user.customerId)) {
+          throw unauthorised(REFUSALS.useCompanySignIn);
+        }
+        // A passkey is a second factor too: its holder signs in with it, or with a recovery code.
+        const passkeyHolder = !user.totpEnabledAt && (await holdsPasskey(app.db, user.id));
+        if (user.totpEnabledAt || passkeyHolder) {
           // The code field is named in fieldErrors so the sign-in form can ask for it in place.
           const code = request.body.code;
-          if (!code) throw secondFactorRequired(FIELD_REFUSALS.signInCodeNeeded);
-          if (!(await verifySecondFactor(app, user, code))) {
+          if (!code) {
+            throw secondFactorRequired(
+              user.totpEnabledAt ? FIELD_REFUSALS.signInCodeNeeded : FIELD_REFUSALS.signInPasskeyNeeded,
+            );
+          }
+          const factor = await verifySecondFactor(app, user, code);
+          if (!factor) {
             await countFailure();
             throw secondFactorRequired(FIELD_REFUSALS.signInCodeWrong);
           }
+          if (factor === 'recovery-code') await reportRecoveryCodeUse(app, request, user, options.publicUrl);
         }
         devices.issue(reply, accountOf(request));
         const isStaff = isStaffCustomer(user.customerId);

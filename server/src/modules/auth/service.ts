@@ -1,5 +1,6 @@
 import type { SessionData } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mustEnrolSecondFactor } from '../../core/second-factor';
 import { type AuthContext, actsAsStaff } from '../../core/session';
 import { idleTimeoutMs, SESSION_POLICY } from '../../core/session-policy';
 import {
@@ -12,8 +13,10 @@ import {
 import type { UserRow } from '../../db/schema';
 import { toUserRecord } from '../users';
 
+/** What the client stores of a session; `mustEnrol` says the user must set up a second factor first. */
 export function toSessionData(
   auth: Omit<AuthContext, 'sessionId' | 'flags' | 'roles' | 'apiToken'>,
+  mustEnrol: boolean,
 ): SessionData {
   const { session, impersonator } = auth;
   return {
@@ -43,6 +46,7 @@ export function toSessionData(
             since: session.impersonationStartedAt.toISOString(),
           }
         : null,
+    'two-factor-enrolment-required': mustEnrol,
     session: {
       'expires-at': session.expiresAt.toISOString(),
       'idle-timeout-seconds': idleTimeoutMs(actsAsStaff(auth)) / 1000,
@@ -58,6 +62,8 @@ export interface NewSession {
   reason?: string;
   /** An impersonation keeps the admin's absolute end: nothing extends a session. */
   expiresAt?: Date;
+  /** A company sign-in: the provider's refresh token (sealed; null when it gave none) rechecks the session. */
+  companySignIn?: { sealedRefreshToken: string | null };
 }
 
 /**
@@ -90,18 +96,19 @@ export async function rotateSession(
     expiresAt: next.expiresAt ?? new Date(now.getTime() + SESSION_POLICY.absoluteMs),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    ssoRefreshToken: null,
-    ssoCheckedAt: null,
+    ssoRefreshToken: next.companySignIn?.sealedRefreshToken ?? null,
+    ssoCheckedAt: next.companySignIn ? now : null,
   });
   app.setSessionCookie(reply, token, session.expiresAt);
   app.issueXsrfToken(reply, token);
-  return toSessionData({
+  const signedIn = {
     session,
     user: next.user,
     customer: next.customer,
     isStaff: next.isStaff,
     impersonator: next.impersonator ?? null,
-  });
+  };
+  return toSessionData(signedIn, await mustEnrolSecondFactor(app, signedIn));
 }
 
 /** Ends the caller's session on the server and in the browser. */

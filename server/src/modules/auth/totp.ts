@@ -7,18 +7,20 @@ import { claimTotpStep } from './repository';
 /**
  * Checks a second-factor code at sign-in: an authenticator code not used before (its time step
  * is recorded, so a code seen over someone's shoulder cannot be replayed) or an unused recovery code.
+ * Answers which of the two it was, or null when it is neither.
  */
 export async function verifySecondFactor(
   app: FastifyInstance,
   user: UserRow,
   code: string,
-): Promise<boolean> {
-  if (!user.totpSecret) return false;
+): Promise<'authenticator' | 'recovery-code' | null> {
   const now = app.now();
   if (/^\d{6}$/.test(code)) {
+    // A passkey holder without an authenticator app has recovery codes only.
+    if (!user.totpSecret) return null;
     const step = matchTotpStep(app.totpBox.open(user.totpSecret), code, now.getTime());
-    if (step === null) return false;
-    return claimTotpStep(app.db, user.id, step);
+    if (step === null) return null;
+    return (await claimTotpStep(app.db, user.id, step)) ? 'authenticator' : null;
   }
-  return redeemRecoveryCode(app.db, user.id, code, now);
+  return (await redeemRecoveryCode(app.db, user.id, code, now)) ? 'recovery-code' : null;
 }

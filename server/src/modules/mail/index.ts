@@ -17,6 +17,7 @@ export {
   leadNotificationMail,
   noAccountMail,
   passwordResetMail,
+  recoveryCodeUsedMail,
   serviceWindowNoticeMail,
   serviceWindowOutcomeMail,
   signUpVerificationMail,

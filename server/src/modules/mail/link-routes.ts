@@ -3,7 +3,7 @@ import { contract, type MailCategory } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escape as escapeHtml } from 'html-escaper';
 import { implement } from '../../core/route';
-import { inLanguage, type Language } from '../../lib/words';
+import { browserLanguage, inLanguage, type Language } from '../../lib/words';
 import type { MailLink, MailLinks } from './mail-links';
 import { setOptOuts } from './repository';
 
@@ -28,8 +28,7 @@ const PAGE = {
 };
 
 /** The page's language: Danish for a reader whose browser asks for it first, else English. */
-const languageOf = (request: FastifyRequest): Language =>
-  /^\s*da\b/i.test(request.headers['accept-language'] ?? '') ? 'da' : 'en';
+const languageOf = (request: FastifyRequest): Language => browserLanguage(request.headers['accept-language']);
 
 /** A small page of its own: a mail's link opens outside the portal, for people who may have no account. */
 function page(reply: FastifyReply, status: number, language: Language, title: string, body: string) {

@@ -22,4 +22,5 @@ export {
   type WindowOutcome,
 } from './service-window-mails';
 export { chatStartedMail, jobApplicationMail, leadNotificationMail } from './team-mails';
+export { recoveryCodeUsedMail } from './two-factor-mails';
 export { webhookDisabledMail } from './webhook-mails';

@@ -93,6 +93,31 @@ export function ActivityPage({
           ? t`API token “${token}” called ${target} (${status})`
           : t`API token “${token}” called ${target}`;
       }
+      case 'recovery_code.use':
+        return t`Signed in with a recovery code`;
+      case 'two_factor.require':
+        return event.to === 'on'
+          ? t`Required two-factor sign-in for everyone`
+          : t`Stopped requiring two-factor sign-in`;
+      case 'passkey.add':
+        return t`Added the passkey “${target}”`;
+      case 'passkey.remove':
+        return t`Removed the passkey “${target}”`;
+      case 'sso.configure':
+        return t`Set up company sign-in with ${target}`;
+      case 'sso.change':
+        return t`Changed the company sign-in with ${target}`;
+      case 'sso.remove':
+        return t`Removed the company sign-in`;
+      case 'sso.sign_in': {
+        const roles = event.to ?? '';
+        // No roles before: the account was made at this first sign-in.
+        if (event.from === null)
+          return t`Signed in through the company's sign-in for the first time, as ${roles}`;
+        return event.from === event.to
+          ? t`Signed in through the company's sign-in`
+          : t`Signed in through the company's sign-in; roles changed from ${event.from} to ${roles}`;
+      }
     }
   };
   const who = (event: ActivityEvent) => {

@@ -7,6 +7,7 @@ import { applySession, sessionKeys } from '../../../lib/session';
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
   mailPreferences: ['account', 'mail-preferences'] as const,
+  secondFactors: ['account', 'second-factors'] as const,
 };
 
 export const activeSessionsQueryOptions = () =>
@@ -39,11 +40,21 @@ export function useEndSession() {
   });
 }
 
-/** Two-factor changes alter the user record the session holds. */
+/** Two-factor changes alter the user record the session holds, and the second factors counted. */
 export function useRefreshSession() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionKeys.current }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.secondFactors }),
+    ]);
 }
+
+export const secondFactorsQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.secondFactors,
+    queryFn: ({ signal }) => api.account.secondFactors({ signal }),
+  });
 
 export const mailPreferencesQueryOptions = () =>
   queryOptions({

@@ -4,13 +4,26 @@ import { saveFile } from '../../../lib/save-file';
 import * as styles from './settings.css';
 
 /** Fresh recovery codes, shown once: after turning on a second factor or making new ones. */
-export function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose(): void }) {
+export function RecoveryCodes({
+  codes,
+  onClose,
+  replaced = false,
+}: {
+  codes: string[];
+  onClose(): void;
+  /** Made in place of earlier codes, rather than with a second factor just turned on. */
+  replaced?: boolean;
+}) {
   const download = () =>
     saveFile(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }), 'tidewatch-recovery-codes.txt');
   return (
     <div className={styles.form}>
       <p className={styles.success}>
-        <Trans>Two-factor sign-in is on.</Trans>
+        {replaced ? (
+          <Trans>New recovery codes are made; the old ones no longer work.</Trans>
+        ) : (
+          <Trans>Two-factor sign-in is on.</Trans>
+        )}
       </p>
       <p className={styles.muted}>
         <Trans>

@@ -8,7 +8,7 @@ import { activeSessionsQueryOptions, useEndSession } from '../api/account';
 import * as styles from './settings.css';
 
 /** A readable device name from a user agent: the browser and the system, enough to tell devices apart. */
-function deviceOf(userAgent: string | null): string {
+export function deviceOf(userAgent: string | null): string {
   if (!userAgent) return '—';
   const browser = /(Edg|Firefox|Chrome|Safari)\/[\d.]+/.exec(userAgent)?.[1]?.replace('Edg', 'Edge') ?? '';
   const system =

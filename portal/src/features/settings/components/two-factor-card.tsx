@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { PasswordConfirmation, type SessionData, TotpCode } from '@tidewatch/contract';
+import { type SessionData, TotpCode } from '@tidewatch/contract';
 import { Badge, Button, Card, fieldProps, TextInput } from '@tidewatch/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useRefreshSession } from '../api/account';
+import { PasswordConfirmForm } from './password-confirm-form';
 import { RecoveryCodes } from './recovery-codes';
 import * as styles from './settings.css';
 
@@ -57,31 +58,6 @@ function Enrolment({ secret, uri, onDone }: { secret: string; uri: string; onDon
   );
 }
 
-function TurnOff({ onDone }: { onDone(): void }) {
-  const { t } = useLingui();
-  const { form, fields, pending } = useApiForm(PasswordConfirmation, async (value) => {
-    await api.account.disableTotp({ body: value });
-    notify.success(t`Two-factor sign-in is off`);
-    onDone();
-  });
-  return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form}>
-      <TextInput
-        label={<Trans>Password</Trans>}
-        type="password"
-        {...fieldProps(fields.password)}
-        autoComplete="current-password"
-        required
-      />
-      <div className={styles.row}>
-        <Button type="submit" variant="danger" loading={pending}>
-          <Trans>Turn off two-factor sign-in</Trans>
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 /** TOTP two-factor sign-in (SHA-1, 6 digits, 30 s): enrol with a QR code, confirm, keep recovery codes. */
 export function TwoFactorCard({ session }: { session: SessionData }) {
   const { t } = useLingui();
@@ -119,7 +95,17 @@ export function TwoFactorCard({ session }: { session: SessionData }) {
             }}
           />
         ) : enabled ? (
-          <TurnOff onDone={() => void refreshSession()} />
+          <PasswordConfirmForm
+            id="turn-off-two-factor"
+            variant="danger"
+            confirm={async (value) => {
+              await api.account.disableTotp({ body: value });
+              notify.success(t`Two-factor sign-in is off`);
+              void refreshSession();
+            }}
+          >
+            <Trans>Turn off two-factor sign-in</Trans>
+          </PasswordConfirmForm>
         ) : setup.data ? (
           <Enrolment
             secret={setup.data.secret}

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isStaffCustomer } from '@tidewatch/content/brand';
 import { customerPeople, userListQueryOptions } from '../../../features/users/api/users';
 import { BillingContactsCard } from '../../../features/users/components/billing-contacts-card';
+import { CompanySignInCard } from '../../../features/users/components/company-sign-in-card';
+import { SignInSecurityCard } from '../../../features/users/components/sign-in-security-card';
 import { UsersPage } from '../../../features/users/components/users-page';
 import { UserListSearch, userQueryOf } from '../../../features/users/list-view';
 import { pageCustomerId } from '../../../lib/customers';
@@ -41,6 +43,10 @@ function UserManagementRoute() {
               view={view}
               onViewChange={(search, options) => navigate({ search, replace: options?.replace })}
             />
+            {/* Staff's second factor is the operator's setting (STAFF_TWO_FACTOR), not a customer's switch. */}
+            {!isStaffCustomer(customerId) && <SignInSecurityCard customerId={customerId} />}
+            {/* Staff sign in with our own passwords and factors, never through a customer's provider. */}
+            {!isStaffCustomer(customerId) && <CompanySignInCard customerId={customerId} />}
             {/* Staff have no invoices. */}
             {!isStaffCustomer(customerId) && <BillingContactsCard customerId={customerId} />}
           </>

@@ -1,0 +1,1 @@
+export { passkeyRoutes } from './routes';
