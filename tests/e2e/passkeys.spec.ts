@@ -62,7 +62,7 @@ test('adds a passkey in settings, signs in with it from the login page, and remo
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill('user@acme.example');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL('**/user/servers');
 
   await page.goto('/user/settings');
@@ -78,7 +78,7 @@ test('adds a passkey in settings, signs in with it from the login page, and remo
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill('user@acme.example');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Use your passkey, or enter one of your recovery codes')).toBeVisible();
   await page.getByRole('button', { name: 'Use your passkey' }).click();
   await page.waitForURL('**/user/servers');

@@ -188,7 +188,7 @@ test('a time-registration draft stays with the staff member who typed it', async
     await formReady(page, 'login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.goto('/admin/hours/register');
   }

@@ -97,7 +97,7 @@ test.describe('session', () => {
     await formReady(page, 'login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/user\/settings$/);
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });

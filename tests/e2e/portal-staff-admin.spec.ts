@@ -64,7 +64,7 @@ test.describe('create customer', () => {
     await formReady(page, 'login');
     await page.getByLabel('Email').fill(firstUser);
     await page.getByLabel('Password').fill('lighthouse at the top of denmark');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/user\/servers$/);
   });
 

@@ -12,7 +12,7 @@ async function logIn(page: Page, email: string, password: string) {
   await formReady(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 test.describe('staff users', () => {

@@ -113,7 +113,7 @@ test.describe('time registration', () => {
     await formReady(page, 'login');
     await page.getByLabel('Email').fill('admin@tidewatch.example');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.goto('/admin/hours/register');
     await expect(form.getByLabel('Description')).toHaveValue('Half-written note about the VPN');

@@ -69,10 +69,10 @@ test('with JavaScript the form says it is getting ready until it hydrates', asyn
   });
   await page.goto('/da/login', { waitUntil: 'domcontentloaded' });
   const form = page.locator('form#login');
-  await expect(form.getByRole('button', { name: 'Log ind' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Log ind', exact: true })).toBeDisabled();
   await expect(form.getByText('Formularen gøres klar…')).toBeVisible();
   hydrate();
-  await expect(form.getByRole('button', { name: 'Log ind' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Log ind', exact: true })).toBeEnabled();
   await expect(form.getByText('Formularen gøres klar…')).toHaveCount(0);
 });
 

@@ -8,7 +8,7 @@ test.describe('the login page', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('manager@acme.example');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/user\/servers$/);
     await expect(page.getByTestId('user-menu')).toContainText('Frank Miller');
   });
@@ -19,7 +19,7 @@ test.describe('the login page', () => {
     await formReady(page, 'login');
     await page.getByLabel('Email').fill('manager@acme.example');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/customer\/tags\?x=1$/);
   });
 
@@ -39,7 +39,7 @@ test.describe('the login page', () => {
       await formReady(page, 'login');
       await page.getByLabel('Email').fill('manager@acme.example');
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(page, next).toHaveURL(/^http:\/\/[^/]+\/user\/servers$/);
     }
   });
@@ -66,7 +66,7 @@ test.describe('the login page', () => {
     await formReady(page, 'login');
     await page.getByLabel('E-mail').fill('not an address');
     await page.getByLabel('Adgangskode').focus();
-    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page.getByText('Skriv en gyldig e-mailadresse')).toHaveCount(0);
     release();
     await expect(page.getByText('Skriv en gyldig e-mailadresse')).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('the login page', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('manager@acme.example');
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Unauthorised');
     await expect(page.getByLabel('Email')).toHaveValue('manager@acme.example');
   });
@@ -94,18 +94,18 @@ test.describe('the login page', () => {
     await page.route('**/api/auth', (route) =>
       route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
     );
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Login Failed');
     await page.unroute('**/api/auth');
     await expect(page.getByLabel('Email')).toHaveValue('manager@acme.example');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/user\/servers$/);
   });
 
   test('shows what is missing, in place, before asking the server', async ({ page }) => {
     await page.goto('/login');
     await formReady(page, 'login');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('Enter your email address')).toBeVisible();
     await expect(page.getByText('Enter your password')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -133,16 +133,16 @@ test.describe('the login page', () => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
       const code = page.getByLabel('Code from your authenticator app');
       await expect(code).toBeVisible();
       // Asked for, not yet wrong: nothing was typed in it.
       await expect(code).not.toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
       await code.fill(generateTotpCode(secret, Date.now() + 30_000));
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(page).toHaveURL(/\/user\/servers$/);
     } finally {
       await page.context().request.delete('/api/auth/totp', {
@@ -158,7 +158,7 @@ test.describe('the login page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind på Tidewatch');
     await expect(page.getByLabel('Adgangskode')).toBeVisible();
     await formReady(page, 'login');
-    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page.getByText('Skriv din adgangskode')).toBeVisible();
   });
 
@@ -179,7 +179,7 @@ test.describe('the login page', () => {
     await formReady(page, 'login');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Adgangskode').fill('wrong password');
-    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Login mislykkedes');
     await expect(page.getByRole('alert')).toContainText(
       'For mange mislykkede login-forsøg. Vent et par minutter, og prøv så igen.',

@@ -62,7 +62,7 @@ test('forgot password → mail → set a new password → log in → the portal'
   await formReady(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/servers$/);
 });
 

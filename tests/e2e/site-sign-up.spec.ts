@@ -113,7 +113,7 @@ test('sign up → confirm from the mail with a password → log in → the porta
   await page.getByRole('link', { name: 'Log in with your new password' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('engines all the way down');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/servers$/);
   await expect(page.getByTestId('user-menu')).toContainText('Ada Lovelace');
   await expect(
@@ -236,7 +236,7 @@ test('the plan chosen on the pricing page is carried into sign-up, can be change
   await page.getByRole('link', { name: 'Log in with your new password' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('engines all the way down');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/servers$/);
 
   // What the server stored: a Basic trial that converts to Silver.

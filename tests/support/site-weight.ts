@@ -19,10 +19,15 @@ export interface PageWeight {
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
-/** A module's own static imports (`import … from "./x.js"`, `import "./y.js"`), not its lazy `import()`s. */
+/**
+ * A module's own static imports (`import … from "./x.js"`, `import "./y.js"`, and re-exports
+ * `export … from "./z.js"`), not its lazy `import()`s.
+ */
 function staticImports(file: string): string[] {
   const code = fs.readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g)];
+  const specifiers = [
+    ...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g),
+  ];
   return specifiers.map((match) => path.resolve(path.dirname(file), match[1] ?? ''));
 }
 
