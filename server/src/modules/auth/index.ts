@@ -5,4 +5,4 @@ export { hashPassword, verifyPassword } from './passwords';
 export { issueRecoveryCodes } from './recovery-codes';
 export { deleteRecoveryCodes } from './repository';
 export { authRoutes, LOGIN_THROTTLE } from './routes';
-export { rotateSession } from './service';
+export { completeSignIn, rotateSession } from './service';

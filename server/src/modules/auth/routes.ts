@@ -2,7 +2,7 @@ import { isStaffCustomer } from '@tidewatch/content';
 import { contract, FIELD_REFUSALS, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../core/access';
-import { appendActivity, appendAudit } from '../../core/audit-log';
+import { appendAudit } from '../../core/audit-log';
 import { signsInThroughProviderOnly } from '../../core/company-sign-in';
 import { implement } from '../../core/route';
 import { mustEnrolSecondFactor } from '../../core/second-factor';
@@ -14,7 +14,7 @@ import { failureThrottle } from './failure-throttle';
 import { verifyPassword } from './passwords';
 import { reportRecoveryCodeUse } from './recovery-codes';
 import { holdsPasskey } from './repository';
-import { endSession, rotateSession, toSessionData } from './service';
+import { completeSignIn, endSession, rotateSession, toSessionData } from './service';
 import { verifySecondFactor } from './totp';
 
 /** Failed sign-ins allowed per window before 429 (decided in docs/decisions/0020-account-lockout.md). */
@@ -142,16 +142,7 @@ export async function authRoutes(
           }
           if (factor === 'recovery-code') await reportRecoveryCodeUse(app, request, user, options.publicUrl);
         }
-        devices.issue(reply, accountOf(request));
-        const isStaff = isStaffCustomer(user.customerId);
-        await appendActivity(
-          app.db,
-          request,
-          { user, impersonator: null, isStaff },
-          'sign_in',
-          user.customerId,
-        );
-        return rotateSession(app, request, reply, { user, customer, isStaff });
+        return completeSignIn(app, request, reply, devices, { user, customer });
       },
 
       async logout(request, reply) {

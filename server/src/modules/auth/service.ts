@@ -1,5 +1,7 @@
+import { isStaffCustomer } from '@tidewatch/content';
 import type { SessionData } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendActivity } from '../../core/audit-log';
 import { mustEnrolSecondFactor } from '../../core/second-factor';
 import { type AuthContext, actsAsStaff } from '../../core/session';
 import { idleTimeoutMs, SESSION_POLICY } from '../../core/session-policy';
@@ -12,6 +14,7 @@ import {
 } from '../../core/session-repository';
 import type { UserRow } from '../../db/schema';
 import { toUserRecord } from '../users';
+import type { deviceCookies } from './device-cookie';
 
 /** What the client stores of a session; `mustEnrol` says the user must set up a second factor first. */
 export function toSessionData(
@@ -116,4 +119,22 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   if (request.auth) await deleteSession(app.db, request.auth.sessionId);
   app.clearSessionCookie(reply);
   app.issueXsrfToken(reply, null);
+}
+
+/**
+ * The end of every successful sign-in, by password or by passkey: the browser is remembered for the
+ * account (decision 20), the sign-in is activity, and a new session starts.
+ */
+export async function completeSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  devices: ReturnType<typeof deviceCookies>,
+  signedIn: { user: UserRow; customer: SessionCustomer },
+): Promise<SessionData> {
+  const { user, customer } = signedIn;
+  devices.issue(reply, user.email.toLowerCase());
+  const isStaff = isStaffCustomer(user.customerId);
+  await appendActivity(app.db, request, { user, impersonator: null, isStaff }, 'sign_in', user.customerId);
+  return rotateSession(app, request, reply, { user, customer, isStaff });
 }

@@ -5,7 +5,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import { brand, isStaffCustomer } from '@tidewatch/content';
+import { brand } from '@tidewatch/content';
 import { contract, PASSKEY_CHALLENGE_MINUTES, type Passkey, REFUSALS } from '@tidewatch/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnSession } from '../../core/access';
@@ -15,7 +15,7 @@ import { implement } from '../../core/route';
 import { findCustomer } from '../../core/tenant';
 import type { PasskeyRow } from '../../db/schema';
 import { conflict, HttpError, notFound, unauthorised } from '../../lib/http-error';
-import { deviceCookies, failureThrottle, issueRecoveryCodes, LOGIN_THROTTLE, rotateSession } from '../auth';
+import { completeSignIn, deviceCookies, failureThrottle, issueRecoveryCodes, LOGIN_THROTTLE } from '../auth';
 import { twoFactorRequiredFor } from '../two-factor';
 import { findUserById } from '../users';
 import {
@@ -236,10 +236,7 @@ export async function passkeyRoutes(
       if (await signsInThroughProviderOnly(db, user.customerId)) {
         throw unauthorised(REFUSALS.useCompanySignIn);
       }
-      devices.issue(reply, user.email.toLowerCase());
-      const isStaff = isStaffCustomer(user.customerId);
-      await appendActivity(db, request, { user, impersonator: null, isStaff }, 'sign_in', user.customerId);
-      return rotateSession(app, request, reply, { user, customer, isStaff });
+      return completeSignIn(app, request, reply, devices, { user, customer });
     },
   });
 }
