@@ -27,6 +27,10 @@ const COLOR = {
   watermark: hex('#c0392b'),
 } as const;
 
+/** The bars' colours by series, and the colour of a level drawn across a chart. */
+const SERIES_COLORS = [COLOR.brand, hex('#7fa7cc')] as const;
+const LEVEL_COLOR = hex('#c0392b');
+
 type Face = 'regular' | 'bold';
 /** A stretch of text set in one font. */
 interface Run {
@@ -170,6 +174,24 @@ export interface PdfMeta {
   language: 'en' | 'da';
   author: string;
   keywords: string[];
+}
+
+/** One group of a bar chart: its label under the axis and a value per series (null: nothing to draw). */
+export interface ChartGroup {
+  label: string;
+  values: readonly (number | null)[];
+}
+
+/** A bar chart: groups of bars (one colour a series), an optional level drawn across (a ceiling), a legend. */
+export interface BarChart {
+  groups: readonly ChartGroup[];
+  /** Each series' name, for the legend, in the order of a group's values. */
+  series: readonly string[];
+  /** How a value prints over its bar and on the axis. */
+  format: (value: number) => string;
+  /** The axis' top; else the largest value or level. */
+  max?: number;
+  line?: { value: number; label: string };
 }
 
 export interface TableColumn {
@@ -376,6 +398,112 @@ export class PdfWriter {
     drawRow(headerCells, true);
     for (const row of rows) drawRow(row, false);
     this.y -= 14;
+  }
+
+  /**
+   * A bar chart drawn as vectors: an axis with its top value, bars with their values over them and
+   * their groups' labels under them, a level across (a ceiling) and a legend of the series.
+   */
+  barChart(chart: BarChart) {
+    const height = 120;
+    const size = 8;
+    const labelRoom = 2 * size + 8;
+    const legendRoom = size + 10;
+    this.ensureRoom(height + labelRoom + legendRoom + 16);
+    const top = this.y - 12;
+    const base = top - height;
+    const values = chart.groups.flatMap((group) =>
+      group.values.filter((value): value is number => value !== null),
+    );
+    const max = chart.max ?? Math.max(1, ...values, chart.line?.value ?? 0);
+    const left = MARGIN.x + 40;
+    const width = MARGIN.x + CONTENT_WIDTH - left;
+    const slot = width / Math.max(1, chart.groups.length);
+    const barWidth = Math.min(36, (slot * 0.7) / Math.max(1, chart.series.length));
+    const heightOf = (value: number) => (Math.min(value, max) / max) * height;
+    this.page.drawLine({
+      start: { x: left, y: base },
+      end: { x: left + width, y: base },
+      thickness: 0.75,
+      color: COLOR.muted,
+    });
+    this.page.drawLine({
+      start: { x: left, y: base },
+      end: { x: left, y: top },
+      thickness: 0.5,
+      color: COLOR.border,
+    });
+    const axisLabel = (text: string, y: number) =>
+      this.text(text, {
+        x: left - 4 - textWidth(text, 'regular', size),
+        y: y - size / 3,
+        size,
+        face: 'regular',
+        color: COLOR.muted,
+      });
+    axisLabel(chart.format(0), base);
+    axisLabel(chart.format(max), top);
+    chart.groups.forEach((group, index) => {
+      const groupLeft = left + index * slot + (slot - barWidth * chart.series.length) / 2;
+      group.values.forEach((value, series) => {
+        if (value === null) return;
+        const x = groupLeft + series * barWidth;
+        const color = SERIES_COLORS[series % SERIES_COLORS.length] ?? COLOR.brand;
+        this.page.drawRectangle({ x, y: base, width: barWidth - 2, height: heightOf(value), color });
+        const printed = chart.format(value);
+        const textX = x + (barWidth - 2 - textWidth(printed, 'regular', size)) / 2;
+        this.text(printed, {
+          x: textX,
+          y: base + heightOf(value) + 3,
+          size,
+          face: 'regular',
+          color: COLOR.text,
+        });
+      });
+      for (const [line, text] of this.wrap(group.label, 'regular', size, slot - 4)
+        .slice(0, 2)
+        .entries()) {
+        const x = left + index * slot + (slot - textWidth(text, 'regular', size)) / 2;
+        this.text(text, {
+          x,
+          y: base - size - 4 - line * (size + 2),
+          size,
+          face: 'regular',
+          color: COLOR.muted,
+        });
+      }
+    });
+    if (chart.line) {
+      const y = base + heightOf(chart.line.value);
+      this.page.drawLine({
+        start: { x: left, y },
+        end: { x: left + width, y },
+        thickness: 1.25,
+        color: LEVEL_COLOR,
+        dashArray: [4, 3],
+      });
+    }
+    // The legend names each series, and the level with its value (written there, clear of the bars).
+    let legendX = left;
+    const legendY = base - labelRoom - legendRoom + 4;
+    chart.series.forEach((name, series) => {
+      const color = SERIES_COLORS[series % SERIES_COLORS.length] ?? COLOR.brand;
+      this.page.drawRectangle({ x: legendX, y: legendY, width: size, height: size, color });
+      this.text(name, { x: legendX + size + 4, y: legendY + 1, size, face: 'regular', color: COLOR.text });
+      legendX += size + 16 + textWidth(name, 'regular', size);
+    });
+    if (chart.line) {
+      const text = `${chart.line.label} ${chart.format(chart.line.value)}`;
+      this.page.drawLine({
+        start: { x: legendX, y: legendY + size / 2 },
+        end: { x: legendX + 2 * size, y: legendY + size / 2 },
+        thickness: 1.25,
+        color: LEVEL_COLOR,
+        dashArray: [4, 3],
+      });
+      this.text(text, { x: legendX + 2 * size + 4, y: legendY + 1, size, face: 'bold', color: LEVEL_COLOR });
+    }
+    this.y = legendY - 16;
   }
 
   /** Draws the footer on every page, inks the text in the fonts it uses and returns the file. */

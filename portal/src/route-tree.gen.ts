@@ -23,6 +23,7 @@ import { Route as AppCustomerApiTokensRouteImport } from './routes/_app/customer
 import { Route as AppCustomerFeaturesRouteImport } from './routes/_app/customer/features'
 import { Route as AppCustomerInvoicesRouteImport } from './routes/_app/customer/invoices'
 import { Route as AppCustomerPlansRouteImport } from './routes/_app/customer/plans'
+import { Route as AppCustomerReportsRouteImport } from './routes/_app/customer/reports'
 import { Route as AppCustomerTagsRouteImport } from './routes/_app/customer/tags'
 import { Route as AppCustomerUserManagementRouteImport } from './routes/_app/customer/user-management'
 import { Route as AppCustomerUsersRouteImport } from './routes/_app/customer/users'
@@ -115,6 +116,11 @@ const AppCustomerInvoicesRoute = AppCustomerInvoicesRouteImport.update({
 const AppCustomerPlansRoute = AppCustomerPlansRouteImport.update({
   id: '/customer/plans',
   path: '/customer/plans',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerReportsRoute = AppCustomerReportsRouteImport.update({
+  id: '/customer/reports',
+  path: '/customer/reports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerTagsRoute = AppCustomerTagsRouteImport.update({
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/invoices': typeof AppCustomerInvoicesRoute
   '/customer/plans': typeof AppCustomerPlansRoute
+  '/customer/reports': typeof AppCustomerReportsRoute
   '/customer/tags': typeof AppCustomerTagsRoute
   '/customer/user-management': typeof AppCustomerUserManagementRoute
   '/customer/users': typeof AppCustomerUsersRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/customer/features': typeof AppCustomerFeaturesRoute
   '/customer/invoices': typeof AppCustomerInvoicesRoute
   '/customer/plans': typeof AppCustomerPlansRoute
+  '/customer/reports': typeof AppCustomerReportsRoute
   '/customer/tags': typeof AppCustomerTagsRoute
   '/customer/user-management': typeof AppCustomerUserManagementRoute
   '/customer/users': typeof AppCustomerUsersRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/_app/customer/features': typeof AppCustomerFeaturesRoute
   '/_app/customer/invoices': typeof AppCustomerInvoicesRoute
   '/_app/customer/plans': typeof AppCustomerPlansRoute
+  '/_app/customer/reports': typeof AppCustomerReportsRoute
   '/_app/customer/tags': typeof AppCustomerTagsRoute
   '/_app/customer/user-management': typeof AppCustomerUserManagementRoute
   '/_app/customer/users': typeof AppCustomerUsersRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/customer/features'
     | '/customer/invoices'
     | '/customer/plans'
+    | '/customer/reports'
     | '/customer/tags'
     | '/customer/user-management'
     | '/customer/users'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/customer/features'
     | '/customer/invoices'
     | '/customer/plans'
+    | '/customer/reports'
     | '/customer/tags'
     | '/customer/user-management'
     | '/customer/users'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/_app/customer/features'
     | '/_app/customer/invoices'
     | '/_app/customer/plans'
+    | '/_app/customer/reports'
     | '/_app/customer/tags'
     | '/_app/customer/user-management'
     | '/_app/customer/users'
@@ -595,6 +607,13 @@ declare module '@tanstack/react-router' {
       path: '/customer/plans'
       fullPath: '/customer/plans'
       preLoaderRoute: typeof AppCustomerPlansRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customer/reports': {
+      id: '/_app/customer/reports'
+      path: '/customer/reports'
+      fullPath: '/customer/reports'
+      preLoaderRoute: typeof AppCustomerReportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer/tags': {
@@ -782,6 +801,7 @@ interface AppRouteChildren {
   AppCustomerFeaturesRoute: typeof AppCustomerFeaturesRoute
   AppCustomerInvoicesRoute: typeof AppCustomerInvoicesRoute
   AppCustomerPlansRoute: typeof AppCustomerPlansRoute
+  AppCustomerReportsRoute: typeof AppCustomerReportsRoute
   AppCustomerTagsRoute: typeof AppCustomerTagsRoute
   AppCustomerUserManagementRoute: typeof AppCustomerUserManagementRoute
   AppCustomerUsersRoute: typeof AppCustomerUsersRoute
@@ -822,6 +842,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomerFeaturesRoute: AppCustomerFeaturesRoute,
   AppCustomerInvoicesRoute: AppCustomerInvoicesRoute,
   AppCustomerPlansRoute: AppCustomerPlansRoute,
+  AppCustomerReportsRoute: AppCustomerReportsRoute,
   AppCustomerTagsRoute: AppCustomerTagsRoute,
   AppCustomerUserManagementRoute: AppCustomerUserManagementRoute,
   AppCustomerUsersRoute: AppCustomerUsersRoute,

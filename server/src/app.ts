@@ -29,6 +29,7 @@ import { clusterRoutes, clusterSummariesOf } from './modules/clusters';
 import { contactRoutes } from './modules/contacts';
 import { countRoutes } from './modules/counts';
 import { customerRoutes } from './modules/customers';
+import { createEventHub, eventRoutes } from './modules/events';
 import { featureRoutes } from './modules/features';
 import { billingJob, ceilingsOf, invoiceRoutes } from './modules/invoices';
 import { leadRoutes } from './modules/leads';
@@ -40,6 +41,7 @@ import { productRoutes } from './modules/products';
 import { cspReportRoutes, reportRoutes } from './modules/reports';
 import { retentionJob } from './modules/retention';
 import { serverRoutes, summariesOf } from './modules/servers';
+import { serviceReportJob, serviceReportRoutes } from './modules/service-reports';
 import { serviceWindowPublicRoutes, serviceWindowRoutes } from './modules/service-windows';
 import { signUpRoutes } from './modules/signup';
 import { createProviders, ssoRecheck, ssoRoutes, ssoSecretBox } from './modules/sso';
@@ -102,6 +104,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a chat socket may stay open without signing in; tests shorten it. */
   chatAuthTimeoutMs?: number;
+  /** How often an event stream sends its heartbeat and reads its session again; tests shorten it. */
+  eventStreamHeartbeatMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -241,6 +245,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('chatHub', chatHub);
   app.addHook('onClose', async () => chatHub.stop());
+  const eventHub = await createEventHub({ db: options.db, listen: options.database?.listen, log: app.log });
+  // Before the server waits for its connections: an open stream never holds a graceful stop up.
+  app.addHook('preClose', async () => eventHub.endStreams());
+  app.addHook('onClose', async () => eventHub.stop());
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
@@ -248,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     monitor: options.database?.monitor,
     now,
     openChatSockets: chatHub.connections,
+    openEventStreams: eventHub.size,
   });
   app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
   // Pages, assets and API answers alike travel compressed; small bodies are left alone.
@@ -260,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billingJob, { publicUrl: config.publicUrl });
   await app.register(planJob, { publicUrl: config.publicUrl });
   await app.register(apiTokenExpiryJob, { publicUrl: config.publicUrl });
+  await app.register(serviceReportJob, { publicUrl: config.publicUrl });
   await app.register(probeRoutes, { databaseReady: options.database?.ready ?? (() => ping(options.db)) });
   await app.register(securityTxtRoutes, { publicUrl: config.publicUrl });
   // Public and cacheable: beside the session scope, whose answers are never stored.
@@ -371,7 +381,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(activityRoutes);
       await api.register(timeRegistrationRoutes, { ceilingsOf });
       await api.register(serviceWindowRoutes, { publicUrl: config.publicUrl });
+      await api.register(serviceReportRoutes);
       await api.register(chatRoutes, { hub: chatHub, geoIp, publicUrl: config.publicUrl });
+      await api.register(eventRoutes, {
+        hub: eventHub,
+        publicUrl: config.publicUrl,
+        heartbeatMs: options.eventStreamHeartbeatMs,
+      });
       await api.register(apiTokenRoutes);
       await api.register(twoFactorRoutes);
       await api.register(ssoRoutes, {

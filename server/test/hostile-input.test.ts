@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { clusters, rateLimits, servers } from '../src/db/schema';
 import { hashSecret } from '../src/modules/agent/tokens';
+import { checkCeilings } from '../src/modules/invoices/ceilings';
 import { advanceWindows } from '../src/modules/service-windows';
 import { sendWindowNotices } from '../src/modules/service-windows/jobs';
 import { FINANCE_PREFIX, json, type TestBrowser, useTestApp } from './helpers';
@@ -247,11 +248,13 @@ function agentHeaders(route: RouteDefinition): Record<string, string> {
 /** Row counts and a digest of every row of every table but the bookkeeping ones, in one query. */
 async function fingerprint(): Promise<string> {
   const { db } = t.database;
-  // The service windows' minutely job runs first at the test's fixed clock, so its timer finds
-  // nothing left to change mid-comparison; then mail queued earlier is delivered, for the same reason.
+  // The service windows' minutely job and the ceiling alerts run first at the test's fixed clock, so
+  // their timers find nothing left to change mid-comparison; then mail queued earlier is delivered,
+  // for the same reason.
   const now = t.clock.now();
   await advanceWindows(db, now);
   await sendWindowNotices(db, t.app.mailer, t.app.log, now, 'http://localhost:3000');
+  await checkCeilings(db, t.app.mailer, t.app.log, now, 'http://localhost:3000');
   await t.app.mailer.drain();
   const tables = (
     (await db.execute(

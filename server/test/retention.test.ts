@@ -10,6 +10,7 @@ import {
   leads,
   outbox,
   pendingSignUps,
+  portalEvents,
   rateLimits,
   sessions,
 } from '../src/db/schema';
@@ -193,6 +194,18 @@ describe('runRetention', () => {
     expect(left).toHaveLength(1);
     expect(left.map((row) => row.id)).not.toContain(expired.id);
     expect(left.map((row) => row.id)).not.toContain(idle.id);
+  });
+
+  it("deletes the portal's live events after an hour", async () => {
+    const { db } = t.database;
+    const data = JSON.stringify({ customer_id: 'acmecorp' });
+    await db.delete(portalEvents);
+    await db.insert(portalEvents).values([
+      { name: 'counts.changed', customerId: 'acmecorp', data, at: ago(RETENTION.portalEventsMs + 1000) },
+      { name: 'counts.changed', customerId: 'acmecorp', data, at: ago(RETENTION.portalEventsMs - 60_000) },
+    ]);
+    expect((await runRetention(db, t.clock.now())).portalEvents).toBe(1);
+    expect(await db.select().from(portalEvents)).toHaveLength(1);
   });
 });
 

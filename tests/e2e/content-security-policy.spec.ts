@@ -72,6 +72,7 @@ const PORTAL_PAGES = [
   '/user/settings',
   '/customer/activity',
   '/customer/invoices',
+  '/customer/reports',
   '/customer/service-window',
   '/customer/users',
   '/admin/impersonate?customer=acmecorp',

@@ -1,24 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { connectChatVisitor } from '../support/chat-visitor';
+import { expect, test } from '@playwright/test';
+import { connectChatVisitor, publicOrigin, startConversation } from '../support/chat-visitor';
 import { signIn } from '../support/portal';
 
 const ADMIN = 'admin@tidewatch.example';
-
-/** The server's public origin: PUBLIC_URL is unset, so it is localhost on the server's port. */
-const publicOrigin = (baseURL: string) => `http://localhost:${new URL(baseURL).port}`;
-
-/** Starts a conversation as the widget does: the XSRF token from the first answer, then the details. */
-async function startConversation(request: APIRequestContext, name: string) {
-  await request.get('/api/auth');
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await request.post('/api/chat/conversations', {
-    headers: { 'x-xsrf-token': xsrf },
-    data: { name, email: 'visitor@harbour.example', locale: 'en', page: '/pricing' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; token: string };
-}
 
 test('a conversation started over the WebSocket shows in the inbox, and the staff reply reaches the visitor live', async ({
   page,

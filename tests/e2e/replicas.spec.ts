@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { connectChatVisitor } from '../support/chat-visitor';
+import { NGINX, nginxConfig } from '../support/nginx';
 import { freePort, type RunningServer, startServer } from '../support/server';
 
 /**
@@ -11,7 +12,6 @@ import { freePort, type RunningServer, startServer } from '../support/server';
  * sessions and rate limits hold across both, and losing one process signs nobody out.
  */
 const POSTGRES = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 const postgresAnswers = (() => {
   try {
     execFileSync('pg_isready', ['-q', '-d', POSTGRES]);
@@ -31,46 +31,6 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tidewatch-nginx-'));
 let replicas: RunningServer[] = [];
 let nginx: ChildProcess;
 let proxyUrl: string;
-
-function nginxConfig(port: number, upstreams: string[]): string {
-  return `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  # The chat's WebSocket: pass the upgrade on, and close plain requests' upstream connections as before.
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' close;
-  }
-  upstream tidewatch {
-    ${upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=30s;`).join('\n    ')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://tidewatch;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      # A GET the dead replica could not answer goes to the other one.
-      proxy_next_upstream error timeout http_502 http_503;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -118,6 +78,7 @@ test.beforeAll(async () => {
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     nginxConfig(
+      prefix,
       port,
       replicas.map((replica) => replica.url),
     ),
@@ -226,6 +187,70 @@ test('a chat visitor on one replica gets the staff reply made on the other, and 
   );
   proxied.close();
   await Promise.all([visitorSide.dispose(), staff.dispose()]);
+});
+
+test('a tab signed in through nginx hears at once of a change made on the other replica', async ({
+  browser,
+}) => {
+  const tab = await (await browser.newContext()).newPage();
+  expect((await signIn(tab.request, proxyUrl, 'tidewatch-demo', 'user@acme.example')).status()).toBe(200);
+  // A plain page of our origin, which sends a signed-in visitor nowhere else.
+  await tab.goto(`${proxyUrl}/privacy`);
+  // The stream read as it arrives, through nginx, with the replica that holds it.
+  const upstream = await tab.evaluate(async () => {
+    const response = await fetch('/api/events');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const page = window as unknown as { received: string };
+    page.received = '';
+    void (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        page.received += decoder.decode(chunk.value, { stream: true });
+    })();
+    return response.headers.get('x-upstream');
+  });
+  const other = replicas.find((replica) => new URL(replica.url).host !== upstream);
+  expect(other && upstream).toBeTruthy();
+  await until(
+    async () =>
+      (await tab.evaluate(() => (window as unknown as { received: string }).received)).includes('retry:'),
+    'the stream opening through nginx',
+  );
+
+  const staff = await request.newContext();
+  expect((await signIn(staff, other?.url ?? '', 'tidewatch-demo', 'admin@tidewatch.example')).status()).toBe(
+    200,
+  );
+  const xsrf = (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const server = `${other?.url}/api/customer/acmecorp/servers/web-01.acmecorp`;
+  const tagged = (await (await staff.get(server)).json()).tags as string[];
+  const changed = await staff.patch(server, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { tags: tagged.length > 0 ? [] : ['production'] },
+  });
+  expect(changed.status()).toBe(200);
+  await until(
+    async () =>
+      /event: server\.changed\ndata: \{[^}]*"web-01\.acmecorp"/.test(
+        await tab.evaluate(() => (window as unknown as { received: string }).received),
+      ),
+    'the change on the other replica reaching the tab',
+  );
+
+  // The browser's own EventSource opens through nginx as well.
+  const opened = await tab.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const source = new EventSource('/api/events');
+        source.onopen = () => {
+          source.close();
+          resolve(true);
+        };
+        source.onerror = () => resolve(false);
+      }),
+  );
+  expect(opened).toBe(true);
+  await Promise.all([tab.context().close(), staff.dispose()]);
 });
 
 test('one replica can die without signing anyone out or losing requests beyond those in flight', async () => {

@@ -1,5 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
 import WebSocket from 'ws';
+
+/** The server's public origin: PUBLIC_URL is unset, so it is localhost on the server's port. */
+export const publicOrigin = (baseURL: string) => `http://localhost:${new URL(baseURL).port}`;
+
+/** Starts a conversation as the widget does: the XSRF token from the first answer, then the details. */
+export async function startConversation(request: APIRequestContext, name: string) {
+  await request.get('/api/auth');
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await request.post('/api/chat/conversations', {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { name, email: 'visitor@harbour.example', locale: 'en', page: '/pricing' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; token: string };
+}
 
 export interface ChatFrame {
   cmd: string;

@@ -118,6 +118,11 @@ export const CASES: Record<string, PageCase> = {
     user: MANAGER,
     data: (main) => main.getByRole('rowheader', { name: /^ACMECORP-\d{4}$/ }).first(),
   },
+  '/customer/reports': {
+    url: '/customer/reports',
+    user: MANAGER,
+    data: (main) => main.getByRole('heading', { name: 'Availability' }),
+  },
   '/customer/service-window/$section': {
     url: '/customer/service-window/configuration',
     user: MANAGER,

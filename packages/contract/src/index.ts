@@ -10,6 +10,7 @@ import { clusterRoutes } from './clusters';
 import { contactRoutes } from './contacts';
 import { countRoutes } from './counts';
 import { customerRoutes } from './customers';
+import { eventRoutes } from './events';
 import { featureRoutes } from './features';
 import { invoiceRoutes } from './invoices';
 import { leadRoutes } from './leads';
@@ -22,6 +23,7 @@ import { productRoutes } from './products';
 import { reportRoutes } from './reports';
 import { securityRoutes } from './security';
 import { fleetRoutes, serverRoutes } from './servers';
+import { serviceReportRoutes } from './service-reports';
 import { serviceWindowPublicRoutes, serviceWindowRoutes } from './service-windows';
 import { signUpRoutes } from './signup';
 import { ssoRoutes, ssoSignInRoutes } from './sso';
@@ -46,6 +48,7 @@ export * from './contacts';
 export * from './counts';
 export * from './customers';
 export * from './errors';
+export * from './events';
 export * from './features';
 export * from './infrastructure';
 export * from './invoices';
@@ -61,6 +64,7 @@ export * from './reports';
 export * from './route';
 export * from './security';
 export * from './servers';
+export * from './service-reports';
 export * from './service-windows';
 export * from './signup';
 export * from './sso';
@@ -115,6 +119,8 @@ export const contract = {
   ssoSignIn: ssoSignInRoutes,
   passkeys: passkeyRoutes,
   passkeySignIn: passkeySignInRoutes,
+  events: eventRoutes,
+  serviceReports: serviceReportRoutes,
 };
 export type Contract = typeof contract;
 

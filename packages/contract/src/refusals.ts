@@ -192,6 +192,8 @@ export const REFUSALS = {
   noSuchWebhook: /*i18n*/ 'No such webhook',
   noSuchDelivery: /*i18n*/ 'No such delivery',
   noSuchCreditNote: /*i18n*/ 'No such credit note',
+  noReportForMonth:
+    /*i18n*/ 'There is no report for {month}: the month is not over, or came before the service began',
   noSuchInstallToken: /*i18n*/ 'No such install token',
   sendBearer:
     /*i18n*/ 'Send the {kind, select, install {install token} bootstrap {bootstrap token} cluster {cluster credential} other {agent credential}} as "Authorization: Bearer …"',
@@ -225,6 +227,9 @@ export const REFUSALS = {
   visitorPlaceUnknown: /*i18n*/ 'backend couldnt find user ip',
   conversationClosed: /*i18n*/ 'This conversation is closed',
   chatOwnSiteOnly: /*i18n*/ 'The chat takes connections from our own site only',
+  eventsOwnSiteOnly: /*i18n*/ 'Live updates are sent to our own portal only',
+  tooManyEventStreams:
+    /*i18n*/ 'This sign-in has {max} live update streams open already; close a tab and try again',
   chooseHourlyProduct: /*i18n*/ 'Choose an hourly consultation product',
   chooseRecentDate: /*i18n*/ 'Choose a date from today back 24 months',
   noSuchEntry: /*i18n*/ 'No such entry',

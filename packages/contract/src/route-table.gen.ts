@@ -213,5 +213,13 @@ export const routeTable = decodeRouteTable<BrowserContract>({
     "register": "POST /account/passkeys +",
     "list": "GET /account/passkeys",
     "remove": "DELETE /account/passkeys/{id} -"
+  },
+  "events": {
+    "stream": "GET /events d -"
+  },
+  "serviceReports": {
+    "months": "GET /customer/{customer_id}/reports t serviceReports.read",
+    "get": "GET /customer/{customer_id}/reports/{month} t serviceReports.read",
+    "pdf": "GET /customer/{customer_id}/reports/{month}/pdf d - t serviceReports.read"
   }
 });

@@ -49,6 +49,8 @@ export const CAPABILITIES = {
   'plans.change': (f) => f.isAdminOrCustomerManager,
   /** /customer/api-tokens: list and revoke a customer's tokens; making one is the manager's own (decision 0098). */
   'apiTokens.manage': (f) => f.isAdminOrCustomerManager,
+  /** /customer/reports: the monthly service report, which its managers are also mailed (decision 0104). */
+  'serviceReports.read': (f) => f.isAdminOrCustomerManager || f.isFinance,
   /** Grant and revoke staff roles; `master` is the staff owner role. */
   'staff.manage': (f) => f.isMaster,
 } as const satisfies Record<string, (flags: RoleFlags) => boolean>;

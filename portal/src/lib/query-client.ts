@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@tidewatch/contract/client';
 import { notify } from './notify';
-import { reportApiError } from './report-error';
 import { sessionEnded } from './session-end';
 
 declare module '@tanstack/react-query' {
@@ -18,7 +17,11 @@ export const STALE_TIME_MS = 14_400_000;
 export function handleApiError(error: unknown, errorMessage?: string): void {
   // The client's hook ended the session and said so; the page is on its way to sign-in.
   if (sessionEnded()) return;
-  reportApiError(error);
+  // Reporting is no part of the first screen: it comes with the status pages, which load once a page is up.
+  void import('./report-error').then(
+    ({ reportApiError }) => reportApiError(error),
+    (failure) => console.error('Could not report an error', failure),
+  );
   if (errorMessage) notify.error(errorMessage);
 }
 

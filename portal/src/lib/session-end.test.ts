@@ -41,6 +41,19 @@ describe("the API clients' onResponseError hook", () => {
     expect(window.location.assign).toHaveBeenCalledWith('/login?next=%2Fcustomer%2Fservers');
   });
 
+  it('says nothing of the end a sign-out here brings, unless the sign-out failed', async () => {
+    const { expireSession, sessionEnded, signingOutHere } = await freshPage();
+    signingOutHere(true);
+    expireSession();
+    vi.runAllTimers();
+    expect(window.location.assign).not.toHaveBeenCalled();
+    signingOutHere(false);
+    expect(sessionEnded()).toBe(false);
+    expireSession();
+    vi.runAllTimers();
+    expect(window.location.assign).toHaveBeenCalledOnce();
+  });
+
   it('sends a 417 on a count straight to sign-in', async () => {
     const { endSessionOnFailure, sessionEnded, routeTable } = await freshPage();
     endSessionOnFailure(failure(417, routeTable.counts.admin));

@@ -25,6 +25,14 @@ let ended = false;
 export const sessionEnded = () => ended;
 
 /**
+ * Signing out in this tab: the end of the session the server then announces (a live event, a 401) is
+ * this tab's own doing, not news to tell as 'Session Expired'. A sign-out that failed takes it back.
+ */
+export function signingOutHere(signingOut: boolean): void {
+  ended = signingOut;
+}
+
+/**
  * A 401 from the API: the notice, then a clean slate at the sign-in page, which returns here
  * (spec section 8). The finance API's says its token expired.
  */

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { SessionData } from '@tidewatch/contract';
 import { ApiError } from '@tidewatch/contract/client';
 import { api } from './api';
-import { LOGIN_PATH } from './session-end';
+import { LOGIN_PATH, signingOutHere } from './session-end';
 import {
   STORAGE_KEYS,
   signOutLocally,
@@ -57,12 +57,14 @@ export function storedRefreshToken(): string | undefined {
  * they are signed out while their session lives (decision 27).
  */
 export async function logout(): Promise<void> {
+  signingOutHere(true);
   try {
     const refreshToken = storedRefreshToken();
     await api.auth.logoutWithRefreshToken({ body: refreshToken ? { refresh_token: refreshToken } : {} });
   } catch (error) {
     // A 401 means there was no session left to end.
     if (!(error instanceof ApiError && error.status === 401)) {
+      signingOutHere(false);
       console.error('Auth Time out, Log in again', error);
       throw error;
     }

@@ -155,6 +155,8 @@ export async function importDatabase(db: Database, file: string): Promise<Record
 
   const counts: Record<string, number> = Object.fromEntries(header.tables.map((table) => [table, 0]));
   await db.transaction(async (tx) => {
+    // The rows arrive as they were, not as changes: no live event is written for them (migration 0042).
+    await tx.execute(sql`select set_config('tidewatch.copying_rows', 'on', true)`);
     let table: string | undefined;
     let batch: unknown[] = [];
     const flush = async () => {

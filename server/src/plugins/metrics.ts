@@ -16,6 +16,8 @@ export interface MetricsOptions {
   now: () => Date;
   /** Visitors' chat sockets open on this replica. */
   openChatSockets: () => number;
+  /** Signed-in tabs' event streams open on this replica. */
+  openEventStreams: () => number;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -138,6 +140,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     registers,
     collect() {
       this.set(options.openChatSockets());
+    },
+  });
+
+  new Gauge({
+    name: 'tidewatch_event_streams_open',
+    help: "Signed-in tabs' live event streams (GET /api/events) open on this replica.",
+    registers,
+    collect() {
+      this.set(options.openEventStreams());
     },
   });
 

@@ -116,6 +116,9 @@ export function planFleet(now: Date): { server: PlannedServer; runs: RunRow[] }[
         >,
         installFailureReason: server.failure ?? null,
         lastPingAt: lastPing,
+        // A decommissioned server was taken out just after its agent last reported.
+        decommissionedAt:
+          status === 'decommissioned' && lastPing ? new Date(lastPing.getTime() + 60 * 60_000) : null,
         lastRunAt: runs[0]?.startedAt ?? null,
         lastRunStatus: runs[0]?.status ?? null,
         createdAt: minutesAgo(60 * 24 * (200 - index)),

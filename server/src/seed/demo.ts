@@ -12,6 +12,7 @@ import { seedInfrastructure } from './infrastructure';
 import { seedInvoices } from './invoices';
 import { seedPeople } from './people';
 import { seedPlans } from './plans';
+import { seedServiceReports } from './service-reports';
 import { seedServiceWindows } from './service-windows';
 import { seedSso } from './sso';
 import { seedStaffLocations } from './staff-locations';
@@ -188,18 +189,21 @@ export async function seedDemo(
     // Globex is 25 days into a Basic trial it signed up for from the Gold plan's button: its last
     // week, which the portal recalls.
     const trialEndsAt = new Date(now.getTime() + 5 * 86_400_000);
+    // Customers since their servers came (Globex since its trial began): last month has a report.
+    const since = (days: number) => new Date(now.getTime() - days * 86_400_000);
     await tx.insert(customers).values(
       DEMO_CUSTOMERS.map((customer) =>
         customer.id === 'globexco'
           ? {
               ...customer,
+              createdAt: since(25),
               trialPlan: 'basic' as const,
               trialEndsAt,
               // Mailed when the last week began, so a fresh start sends nothing on its own.
               trialRemindedAt: trialReminderFrom(trialEndsAt),
               convertsToPlan: 'gold' as const,
             }
-          : customer,
+          : { ...customer, createdAt: since(200) },
       ),
     );
     const people = await tx
@@ -232,6 +236,7 @@ export async function seedDemo(
     const timeKeepers = people.filter((person) => person.roles.includes('admin'));
     await seedTimeRegistration(tx, timeKeepers, approver.id, now);
     await seedServiceWindows(tx, now);
+    await seedServiceReports(tx, now);
     await seedPeople(tx, now, passwordHashes[0] ?? null);
     await seedChat(tx, now);
     await seedInvoices(tx, now);

@@ -263,6 +263,7 @@ async function seedChangeRequests(tx: Tx, now: Date): Promise<void> {
     parameters: { mariadb: { version: '11.4', innodb_buffer_pool_mb: 4096, root_password: null } },
   };
   const day = 24 * 60 * 60_000;
+  const lastMonthMid = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 10));
   await tx.insert(changeRequests).values([
     {
       customerId: 'acmecorp',
@@ -279,8 +280,9 @@ async function seedChangeRequests(tx: Tx, now: Date): Promise<void> {
       authorName: member.name,
       resolvedById: manager.id,
       resolvedByName: manager.name,
-      createdAt: new Date(now.getTime() - 9 * day),
-      resolvedAt: new Date(now.getTime() - 8 * day),
+      // Merged in the middle of last month, so its service report lists it.
+      createdAt: new Date(lastMonthMid.getTime() - day),
+      resolvedAt: lastMonthMid,
     },
     {
       customerId: 'acmecorp',

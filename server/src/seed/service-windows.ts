@@ -60,7 +60,7 @@ const CONFIGURATIONS: { customerId: string; group: string; settings: WindowSetti
 ];
 
 /**
- * Configurations for every update group with a month of windows behind them (closed ones with
+ * Configurations for every update group with a month or more of windows behind them (closed ones with
  * the agents' reports, one expired) and eight weeks ahead, an ad-hoc window open now, one
  * exemption and one proposal waiting for staff.
  */
@@ -76,7 +76,10 @@ export async function seedServiceWindows(tx: Tx, now: Date): Promise<void> {
     if (!row) throw new Error(`demo update group ${customerId}/${name}`);
     return row;
   };
-  const monthAgo = new Date(now.getTime() - 28 * DAY_MS);
+  // Back to the start of last month at least, so its service report has windows to show.
+  const monthAgo = new Date(
+    Math.min(now.getTime() - 28 * DAY_MS, Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)),
+  );
 
   for (const { customerId, group, settings } of CONFIGURATIONS) {
     const tag = groupOf(customerId, group);

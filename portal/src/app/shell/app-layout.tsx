@@ -9,6 +9,7 @@ import { ImpersonationBanner } from '../../features/impersonation/components/imp
 import type { ClientUser } from '../../lib/stores';
 import { TrialNotice } from '../../shared/trial-notice';
 import { PaletteTrigger } from '../command-palette/palette-trigger';
+import { useLiveEvents } from '../live-events/use-live-events';
 import { CeilingNotice, useCeilingNoticeSource } from './ceiling-notice';
 import { CustomerSwitcher } from './customer-switcher';
 import { useNarrowScreen } from './narrow-screen';
@@ -23,6 +24,7 @@ export function AppLayout({ session, user }: { session: SessionData; user: Clien
   const narrow = useNarrowScreen();
   const sidebar = <Sidebar user={user} onNavigate={() => setNavOpen(false)} />;
   useCeilingNoticeSource(user);
+  useLiveEvents(session);
 
   return (
     <div className={styles.layout}>

@@ -27,6 +27,7 @@ describe('the sidebar items', () => {
       '/customer/activity',
       '/customer/webhooks',
       '/customer/api-tokens',
+      '/customer/reports',
     ]) {
       expect(user).not.toContain(staffPath);
     }
@@ -39,6 +40,9 @@ describe('the sidebar items', () => {
     expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/customer/api-tokens');
     expect(paths(visibleNavItems(roleFlags(['finance'])))).not.toContain('/customer/api-tokens');
     expect(paths(visibleNavItems(roleFlags(['admin'])))).toContain('/admin/fleet');
+    for (const reader of ['customer_manager', 'finance', 'admin'] as const) {
+      expect(paths(visibleNavItems(roleFlags([reader])))).toContain('/customer/reports');
+    }
     expect(paths(visibleNavItems(roleFlags(['admin'])))).not.toContain('/admin/hours/employee-overview');
     expect(paths(visibleNavItems(roleFlags(['admin', 'time_reg_reader'])))).toContain(
       '/admin/hours/employee-overview',

@@ -8,6 +8,7 @@ import {
   CalendarClock,
   Clock,
   Cpu,
+  FileChartColumn,
   FileText,
   History,
   Key,
@@ -110,6 +111,12 @@ export const NAV_ITEMS: NavItem[] = [
   { label: msg`Staff users`, to: '/admin/staff', icon: UserCog, capability: 'staff.manage' },
   { label: msg`Fleet`, to: '/admin/fleet', icon: ServerCog, capability: 'fleet.view' },
   { label: msg`Invoices`, to: '/customer/invoices', icon: FileText, capability: 'invoices.read' },
+  {
+    label: msg`Reports`,
+    to: '/customer/reports',
+    icon: FileChartColumn,
+    capability: 'serviceReports.read',
+  },
   { label: msg`Employee Map`, to: '/admin/map', icon: MapIcon, capability: 'employeeMap.view' },
   {
     label: msg`Chat`,

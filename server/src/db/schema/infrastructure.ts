@@ -72,6 +72,8 @@ export const servers = pgTable(
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     lastRunStatus: text('last_run_status', { enum: RUN_STATUSES }),
     createdAt: createdAt(),
+    /** When it left management; null while managed (the monthly report counts the fleet by it). */
+    decommissionedAt: timestamp('decommissioned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('servers_certname_key').on(table.certname),
@@ -192,6 +194,8 @@ export const clusters = pgTable(
     agentCredentialHash: text('agent_credential_hash'),
     lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When it left management; null while managed. */
+    decommissionedAt: timestamp('decommissioned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('clusters_certname_key').on(table.certname),

@@ -1,3 +1,3 @@
 export { createInstallToken } from './repository';
-export { agentRoutes, installScriptRoutes, installTokenRoutes } from './routes';
+export { agentRoutes, installScriptRoutes, installTokenRoutes, PING_INTERVAL_SECONDS } from './routes';
 export { hashSecret, newSecret } from './tokens';

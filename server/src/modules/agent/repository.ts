@@ -12,6 +12,7 @@ import {
   type ServerRow,
   type StoredParameters,
   serverHeartbeats,
+  serverPingDays,
   servers,
 } from '../../db/schema';
 import { resultRows } from '../../lib/result-rows';
@@ -86,7 +87,13 @@ export async function saveServerToInstall(
   },
 ): Promise<ServerRow> {
   const { certname, hostname, ...chosen } = server;
-  const values = { ...chosen, status: 'registered' as const, installFailureReason: null };
+  // A decommissioned server coming back is under management again from now on (decision 0104).
+  const values = {
+    ...chosen,
+    status: 'registered' as const,
+    installFailureReason: null,
+    decommissionedAt: null,
+  };
   const [saved] = existing
     ? await db.update(servers).set(values).where(eq(servers.id, existing.id)).returning()
     : await db
@@ -179,18 +186,29 @@ export const PING_TIME_ON_ROW_EVERY = '30 minutes';
 /**
  * The pings of servers with these credentials, active or stale (which a ping ends), and their runs,
  * in one statement, so all or nothing of it is kept and it costs one round trip; null for a ping no
- * server answers to. Each ping sets its server's heartbeat; the servers row is written only for a
- * stale server, a run, or a row whose ping time is older than `PING_TIME_ON_ROW_EVERY`. A server
- * that pinged twice in the batch keeps its later ping and its latest run's time, and every run it
- * reported.
+ * server answers to. Each ping sets its server's heartbeat and counts on its server's day (UTC) in
+ * `server_ping_days`, the monthly report's availability (decision 0104); the servers row is written
+ * only for a stale server, a run, or a row whose ping time is older than `PING_TIME_ON_ROW_EVERY`. A
+ * server that pinged twice in the batch keeps its later ping and its latest run's time, and every
+ * run it reported.
  */
 export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedServer | null)[]> {
   const hashes = pings.map((ping) => hashSecret(ping.credential));
   const latest = new Map<string, { at: Date; run: ReportedRun | undefined }>();
+  // Pings per credential and UTC day: one row a server a day, however many pings the batch holds.
+  const perDay = new Map<string, { hash: string; day: string; pings: number }>();
   for (const [index, ping] of pings.entries()) {
     const hash = hashes[index] as string;
     latest.set(hash, { at: ping.now, run: ping.run ?? latest.get(hash)?.run });
+    const day = ping.now.toISOString().slice(0, 10);
+    const counted = perDay.get(`${hash}\0${day}`);
+    if (counted) counted.pings += 1;
+    else perDay.set(`${hash}\0${day}`, { hash, day, pings: 1 });
   }
+  const dayCounts = sql.join(
+    [...perDay.values()].map(({ hash, day, pings }) => sql`(${hash}::text, ${day}::date, ${pings}::int)`),
+    sql`, `,
+  );
   const pinged = sql.join(
     [...latest].map(
       ([hash, { at, run }]) =>
@@ -227,6 +245,11 @@ export async function recordPings(db: Database, pings: Ping[]): Promise<(PingedS
       select id, at from found
       on conflict (server_id) do update
         set last_ping_at = greatest(${serverHeartbeats.lastPingAt}, excluded.last_ping_at)
+    ), days as (
+      insert into ${serverPingDays} (server_id, day, pings)
+      select f.id, d.day, d.pings
+      from found f join (values ${dayCounts}) as d (hash, day, pings) on d.hash = f.hash
+      on conflict (server_id, day) do update set pings = ${serverPingDays.pings} + excluded.pings
     ), rows as (
       update ${servers} as s
       set last_ping_at = greatest(s.last_ping_at, f.at),

@@ -32,7 +32,7 @@ import {
 import { newSecret } from './tokens';
 
 /** How often the agent pings; the stale threshold allows many missed pings. */
-const PING_INTERVAL_SECONDS = 300;
+export const PING_INTERVAL_SECONDS = 300;
 /**
  * Pings that arrive together are written in one statement: a million servers ping thousands of
  * times a second, and a statement each would cost a connection's round trip and a commit per ping

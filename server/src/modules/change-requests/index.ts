@@ -1,1 +1,2 @@
+export { listChangeRequests } from './repository';
 export { changeRequestRoutes } from './routes';

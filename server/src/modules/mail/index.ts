@@ -18,6 +18,7 @@ export {
   noAccountMail,
   passwordResetMail,
   recoveryCodeUsedMail,
+  serviceReportMail,
   serviceWindowNoticeMail,
   serviceWindowOutcomeMail,
   signUpVerificationMail,

@@ -16,6 +16,7 @@ export {
   trialEndingMail,
 } from './billing-mails';
 export { chatReplyMail, solutionsBriefMail } from './sales-mails';
+export { serviceReportMail } from './service-report-mails';
 export {
   serviceWindowNoticeMail,
   serviceWindowOutcomeMail,

@@ -9,6 +9,7 @@ import {
   leads,
   outbox,
   pendingSignUps,
+  portalEvents,
   rateLimits,
   sessions,
 } from '../../db/schema';
@@ -25,6 +26,7 @@ export interface RetentionCutoffs {
   outbox: Date;
   /** Sessions not seen since. */
   idleSessions: Date;
+  portalEvents: Date;
 }
 
 /** How many records of each kind were deleted. */
@@ -37,6 +39,7 @@ export interface RetentionResult {
   jobApplications: number;
   outbox: number;
   pendingSignUps: number;
+  portalEvents: number;
   rateLimits: number;
   sessions: number;
 }
@@ -92,6 +95,11 @@ export async function deleteExpiredRecords(
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, cutoffs.idleSessions)))
     .returning({ id: sessions.id });
+  // After the sessions: the events their ending wrote are kept for tabs that reconnect.
+  const deletedPortalEvents = await db
+    .delete(portalEvents)
+    .where(lt(portalEvents.at, cutoffs.portalEvents))
+    .returning({ id: portalEvents.id });
   return {
     chatConversations: deletedChatConversations.length,
     cspReports: deletedCspReports.length,
@@ -101,6 +109,7 @@ export async function deleteExpiredRecords(
     jobApplications: deletedJobApplications.length,
     outbox: deletedOutbox.length,
     pendingSignUps: deletedPendingSignUps.length,
+    portalEvents: deletedPortalEvents.length,
     rateLimits: deletedRateLimits.length,
     sessions: deletedSessions.length,
   };

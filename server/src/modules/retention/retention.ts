@@ -25,6 +25,8 @@ export const RETENTION = {
   outboxMs: 30 * DAY_MS,
   /** Sessions go once they have ended: past their absolute end, or idle past the longest idle timeout. */
   sessionIdleMs: Math.max(SESSION_POLICY.customerIdleMs, SESSION_POLICY.staffIdleMs),
+  /** The portal's live events: a tab that was away longer reloads what it shows rather than catch up. */
+  portalEventsMs: 60 * 60_000,
   /** How often the cleanup runs; rate-limit windows that ended are removed on each run. */
   sweepEveryMs: 10 * 60_000,
 } as const;
@@ -42,6 +44,7 @@ export function runRetention(db: Database, now: Date): Promise<RetentionResult> 
     chatConversations: olderThan(RETENTION.chatConversationsMs),
     outbox: olderThan(RETENTION.outboxMs),
     idleSessions: olderThan(RETENTION.sessionIdleMs),
+    portalEvents: olderThan(RETENTION.portalEventsMs),
   });
 }
 

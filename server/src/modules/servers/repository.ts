@@ -437,10 +437,10 @@ export async function serverDetailRows(db: Database, row: ServerRow, recentRuns:
   return { runs, openRequests, tagRows };
 }
 
-/** Takes a server out of service: it loses its agent credential. */
-export async function markDecommissioned(tx: Tx, row: ServerRow): Promise<void> {
+/** Takes a server out of service: it loses its agent credential; the time ends its management (decision 0104). */
+export async function markDecommissioned(tx: Tx, row: ServerRow, at: Date): Promise<void> {
   await tx
     .update(servers)
-    .set({ status: 'decommissioned', agentCredentialHash: null })
+    .set({ status: 'decommissioned', agentCredentialHash: null, decommissionedAt: at })
     .where(eq(servers.id, row.id));
 }

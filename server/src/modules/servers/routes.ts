@@ -196,12 +196,13 @@ export async function serverRoutes(app: FastifyInstance) {
     async decommission(request) {
       const row = await load(tenantOf(request), request.params.certname);
       if (row.status === 'decommissioned') throw conflict(REFUSALS.serverDecommissioned);
+      const now = app.now();
       await db.transaction(async (tx) => {
-        await markDecommissioned(tx, row);
+        await markDecommissioned(tx, row, now);
         await endPlanAtMonthEnd(
           tx,
           { customerId: row.customerId, kind: 'server', certname: row.certname },
-          app.now(),
+          now,
         );
       });
       request.log.info({ certname: row.certname }, 'server decommissioned');

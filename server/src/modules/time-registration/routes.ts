@@ -1,23 +1,12 @@
-import { consultationRates } from '@tidewatch/content';
 import {
-  type CustomerSummary,
   contract,
   type EmployeeMonth,
   type ExpenseCeilings,
   FIELD_REFUSALS,
   REFUSALS,
   type TimeEntryInput,
-  type TimeSummary,
 } from '@tidewatch/contract';
-import {
-  billConsultation,
-  entryInterval,
-  monthList,
-  monthOf,
-  startExists,
-  todayIn,
-  wallClockSpan,
-} from '@tidewatch/domain';
+import { entryInterval, monthList, monthOf, startExists, todayIn, wallClockSpan } from '@tidewatch/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -29,9 +18,7 @@ import { spreadsheetCell } from '../../lib/csv';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { conflict, fieldRefusal, forbidden, notFound } from '../../lib/http-error';
 import {
-  billableEntriesOfMonth,
   type CustomerRow,
-  customerPlans,
   decideMonth,
   deleteEntry,
   entriesOf,
@@ -50,6 +37,7 @@ import {
   submitMonth,
   type TimeEntryRow,
 } from './repository';
+import { monthSummary } from './summary';
 
 type EntryFields = z.output<typeof contract.timeRegistration.create.body>;
 
@@ -195,52 +183,6 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
     return { ...monthStateBody(month, row), entries: entries.map(entryBody) };
   }
 
-  async function summaryOf(month: string): Promise<TimeSummary> {
-    const rows = await billableEntriesOfMonth(db, month);
-    const customerIds = [...new Set(rows.map((row) => row.entry.customerId))];
-    const plans = await customerPlans(db, customerIds, app.now());
-    const summaries = customerIds.map((customerId): CustomerSummary => {
-      const ofCustomer = rows.filter((row) => row.entry.customerId === customerId);
-      const approved = ofCustomer.filter((row) => row.status === 'approved');
-      const plan = plans.get(customerId) ?? null;
-      const bill = billConsultation(
-        approved.map(({ entry, level, rate }) => ({
-          date: entry.date,
-          startMinute: entry.startMinute,
-          minutes: entry.minutes,
-          level: level ?? 1,
-          hourlyRateEur: rate,
-        })),
-        { plan, nonSubscriberSurchargePercent: consultationRates.nonSubscriberSurchargePercent },
-      );
-      const [first] = ofCustomer;
-      return {
-        customer_id: customerId,
-        company_name: first?.companyName ?? customerId,
-        timezone: first?.timezone ?? 'UTC',
-        plan,
-        levels: bill.levels.map((level) => ({
-          level: level.level,
-          worked_minutes: level.workedMinutes,
-          billed_minutes: level.billedMinutes,
-          business_minutes: level.businessMinutes,
-          outside_minutes: level.outsideMinutes,
-          free_minutes: level.freeMinutes,
-          charged_minutes: level.chargedMinutes,
-          amount_eur: level.amountEur,
-        })),
-        free_minutes_included: bill.freeMinutesIncluded,
-        free_minutes_used: bill.freeMinutesUsed,
-        total_eur: bill.totalEur,
-        unapproved_minutes: ofCustomer
-          .filter((row) => row.status !== 'approved')
-          .reduce((total, row) => total + row.entry.minutes, 0),
-      };
-    });
-    const total = summaries.reduce((sum, customer) => sum + Math.round(customer.total_eur * 100), 0) / 100;
-    return { month, customers: summaries, total_eur: total };
-  }
-
   implement(app, contract.timeRegistration, {
     async month(request) {
       return monthBody(requireAuth(request).user.id, request.params.month);
@@ -314,10 +256,10 @@ export async function timeRegistrationRoutes(app: FastifyInstance, options: Time
       return monthStateBody(month, row);
     },
     async summary(request) {
-      return summaryOf(request.query.month);
+      return monthSummary(db, request.query.month, app.now());
     },
     async summaryExport(request, reply) {
-      const summary = await summaryOf(request.query.month);
+      const summary = await monthSummary(db, request.query.month, app.now());
       const csv = stringify(
         summary.customers.flatMap((customer) =>
           customer.levels.map((level) => [

@@ -4,8 +4,11 @@ import type { ConversationDetail } from '@tidewatch/contract';
 import { api } from '../../../lib/api';
 import { countKeys } from '../../../lib/counts';
 
-/** How often an open inbox asks for news; it also keeps staff shown as online to visitors. */
-export const INBOX_POLL_MS = 4_000;
+/**
+ * How often an open inbox renews the staff's presence (the server counts them online for 30 s after
+ * an inbox read); news arrive as live events (decision 0103), not by asking.
+ */
+const PRESENCE_RENEWAL_MS = 20_000;
 
 export interface InboxListQuery {
   status: 'open' | 'closed';
@@ -14,9 +17,10 @@ export interface InboxListQuery {
   limit: number;
 }
 
-const inboxKeys = {
+export const inboxKeys = {
   all: ['chat-inbox'] as const,
-  list: (query: InboxListQuery) => [...inboxKeys.all, 'list', query] as const,
+  lists: () => [...inboxKeys.all, 'list'] as const,
+  list: (query: InboxListQuery) => [...inboxKeys.lists(), query] as const,
   conversation: (id: string) => [...inboxKeys.all, 'conversation', id] as const,
 };
 
@@ -25,14 +29,13 @@ export const inboxListQueryOptions = (query: InboxListQuery) =>
     queryKey: inboxKeys.list(query),
     queryFn: ({ signal }) => api.chatInbox.list({ query, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: INBOX_POLL_MS,
+    refetchInterval: PRESENCE_RENEWAL_MS,
   });
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inboxKeys.conversation(id),
     queryFn: ({ signal }) => api.chatInbox.get({ params: { id }, signal }),
-    refetchInterval: INBOX_POLL_MS,
   });
 
 /** After a change: the lists, the conversation and the sidebar's unanswered count. */

@@ -7,9 +7,10 @@ export type ClusterListQuery = NonNullable<Parameters<typeof api.clusters.list>[
 export type NewCluster = Parameters<typeof api.clusters.create>[0]['body'];
 
 export const clusterKeys = {
-  ofCustomer: (customerId: string) => ['clusters', customerId] as const,
-  list: (customerId: string, query: ClusterListQuery) =>
-    [...clusterKeys.ofCustomer(customerId), 'list', query] as const,
+  all: ['clusters'] as const,
+  ofCustomer: (customerId: string) => [...clusterKeys.all, customerId] as const,
+  lists: (customerId: string) => [...clusterKeys.ofCustomer(customerId), 'list'] as const,
+  list: (customerId: string, query: ClusterListQuery) => [...clusterKeys.lists(customerId), query] as const,
   detail: (customerId: string, certname: string) =>
     [...clusterKeys.ofCustomer(customerId), 'detail', certname] as const,
 };

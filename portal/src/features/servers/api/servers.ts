@@ -23,10 +23,11 @@ export type ListedServer = ServerSummary & Partial<Pick<FleetServer, 'customer_i
 export const serverKeys = {
   all: ['servers'] as const,
   /** `:` is in no customer id, so the fleet's key never meets a customer's. */
-  fleet: (query: ServerListQuery) => [...serverKeys.all, ':fleet', query] as const,
+  fleetPages: () => [...serverKeys.all, ':fleet'] as const,
+  fleet: (query: ServerListQuery) => [...serverKeys.fleetPages(), query] as const,
   ofCustomer: (customerId: string) => [...serverKeys.all, customerId] as const,
-  list: (customerId: string, query: ServerListQuery) =>
-    [...serverKeys.ofCustomer(customerId), 'list', query] as const,
+  lists: (customerId: string) => [...serverKeys.ofCustomer(customerId), 'list'] as const,
+  list: (customerId: string, query: ServerListQuery) => [...serverKeys.lists(customerId), query] as const,
   detail: (customerId: string, certname: string) =>
     [...serverKeys.ofCustomer(customerId), 'detail', certname] as const,
   os: (customerId: string) => [...serverKeys.ofCustomer(customerId), 'os'] as const,

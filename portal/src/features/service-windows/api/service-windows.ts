@@ -8,6 +8,7 @@ import { refusalText } from '../../../lib/refusals';
 export const serviceWindowKeys = {
   all: ['service-windows'] as const,
   customer: (customerId: string) => [...serviceWindowKeys.all, customerId] as const,
+  queue: () => [...serviceWindowKeys.all, 'queue'] as const,
 };
 
 export const PAGE_SIZE = 25;
@@ -175,6 +176,6 @@ export function submissionErrors(error: unknown): Record<string, string[] | unde
 /** Every customer's proposals and exemptions that wait for staff. */
 export const staffQueueQueryOptions = () =>
   queryOptions({
-    queryKey: [...serviceWindowKeys.all, 'queue'] as const,
+    queryKey: serviceWindowKeys.queue(),
     queryFn: ({ signal }) => api.serviceWindows.queue({ signal }),
   });

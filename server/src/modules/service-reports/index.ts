@@ -1,0 +1,4 @@
+export { mailReportOf, mailReports } from './mailing';
+export { buildReport } from './report';
+export { claimMailing } from './repository';
+export { serviceReportJob, serviceReportRoutes } from './routes';
