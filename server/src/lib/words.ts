@@ -7,6 +7,28 @@ export type Language = 'en' | 'da';
 /** How dates and amounts are written in each language. */
 export const FORMAT_LOCALE = { en: 'en-GB', da: 'da-DK' } as const satisfies Record<Language, string>;
 
+/** An amount in euros as the language writes it, to the cent; `whole` rounds to the euro (a chart's labels). */
+export const formatCents = (cents: number, language: Language, { whole = false } = {}) =>
+  new Intl.NumberFormat(FORMAT_LOCALE[language], {
+    style: 'currency',
+    currency: 'EUR',
+    ...(whole && { maximumFractionDigits: 0 }),
+  }).format(cents / 100);
+
+/** A calendar date (`YYYY-MM-DD`, or the date of a timestamp) written out: `31 October 2026`, `31. oktober 2026`. */
+export const formatDate = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(FORMAT_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+
+/** A month (`YYYY-MM`) by name: `October 2026`, `oktober 2026`. */
+export const formatMonth = (month: string, language: Language) =>
+  new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+
 /** The language of a page the server answers a browser with: Danish when it asks for Danish first, else English. */
 export const browserLanguage = (acceptLanguage: string | undefined): Language =>
   /^\s*da\b/i.test(acceptLanguage ?? '') ? 'da' : 'en';

@@ -3,7 +3,15 @@ import { PdfWriter } from '@tidewatch/content/pdf-writer';
 import type { InvoiceStatus } from '@tidewatch/domain';
 import { friendlyFormatIBAN } from 'ibantools';
 import type { CreditNoteRow, InvoiceRow, StoredInvoiceLine } from '../../db/schema';
-import { FORMAT_LOCALE, inLanguage, type Language, say } from '../../lib/words';
+import {
+  FORMAT_LOCALE,
+  formatCents,
+  formatDate,
+  formatMonth,
+  inLanguage,
+  type Language,
+  say,
+} from '../../lib/words';
 
 /** The PDFs' words, each a catalog id; `say` writes one in the invoice's language. */
 const WORDS = {
@@ -60,14 +68,6 @@ const WORDS = {
 const registration = (seller: Seller, language: Language) =>
   `${siteText[language].footer.registration} ${registrationNumber(seller)}`;
 
-export const formatCents = (cents: number, language: Language) =>
-  new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-export const formatDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(FORMAT_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 /** The country's name in the invoice's language: `DE` → `Germany`, `Tyskland`. */
 const countryName = (country: string, language: Language) =>
   new Intl.DisplayNames([FORMAT_LOCALE[language]], { type: 'region' }).of(country) ?? country;
@@ -77,13 +77,6 @@ const lastDay = (until: string) => {
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 };
-
-const formatMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
 
 function lineCells(line: StoredInvoiceLine, period: string, language: Language): string[] {
   if (line.kind === 'consultation') {

@@ -15,11 +15,12 @@ import { implement } from '../../core/route';
 import { findCustomer, type Tenant } from '../../core/tenant';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { runPeriodically } from '../../lib/periodic';
+import { formatCents, formatDate } from '../../lib/words';
 import { creditNoteMail, invoiceIssuedMail } from '../mail';
 import { alertCeilings, ceilingsOf, checkCeilings } from './ceilings';
 import { generateInvoices } from './generation';
 import { creditInvoice, issueInvoice, payInvoice } from './lifecycle';
-import { creditNotePdf, formatCents, formatDate, invoicePdf } from './pdf';
+import { creditNotePdf, invoicePdf } from './pdf';
 import { preApproveMonth, replaceCeilings, tagIdsOf } from './repository/ceilings';
 import {
   type CreditNoteRow,

@@ -2,7 +2,7 @@ import { daysOfMonth, isBusinessDay, monthList, todayIn } from '@tidewatch/domai
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { CustomerRow } from '../../db/schema';
-import { FORMAT_LOCALE, type Language } from '../../lib/words';
+import { formatMonth, type Language } from '../../lib/words';
 import { type Mailer, serviceReportMail } from '../mail';
 import { managersOf } from '../users';
 import { reportPdf } from './pdf';
@@ -44,18 +44,12 @@ export async function mailReportOf(
   }
   if (!(await claimMailing(db, customer.id, month, now))) return false;
   const url = new URL('/customer/reports', publicUrl).toString();
-  const monthName = (language: Language) =>
-    new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${month}-01T00:00:00Z`));
   await mailer.queue(
     managers.map((manager) =>
       serviceReportMail(manager.language, {
         to: manager.email,
         company: customer.companyName,
-        month: monthName(manager.language),
+        month: formatMonth(month, manager.language),
         filename: reportFilename(customer.id, month, manager.language),
         url,
         pdf: pdfs.get(manager.language) as Uint8Array,

@@ -2,7 +2,15 @@ import { brand, consultationRates } from '@tidewatch/content';
 import { PdfWriter } from '@tidewatch/content/pdf-writer';
 import type { ServiceReport } from '@tidewatch/contract';
 import { FREE_CONSULTATION_MAX_LEVEL, OUTCOME_KINDS, type OutcomeKind } from '@tidewatch/domain';
-import { FORMAT_LOCALE, inLanguage, type Language, say } from '../../lib/words';
+import {
+  FORMAT_LOCALE,
+  formatCents,
+  formatDate,
+  formatMonth,
+  inLanguage,
+  type Language,
+  say,
+} from '../../lib/words';
 
 /** The report's words, each a catalog id; `say` writes one in the reader's language. */
 const WORDS = {
@@ -68,16 +76,6 @@ const WORDS = {
   page: /*i18n*/ 'Page {page} of {pages}',
 };
 
-const formatMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-const formatDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(FORMAT_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date.slice(0, 10)}T00:00:00Z`),
-  );
 const formatTime = (at: string, language: Language) =>
   new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
     dateStyle: 'medium',
@@ -91,13 +89,6 @@ const formatPercent = (share: number, language: Language) =>
     // Cut, not rounded, as the portal shows it: 99.96 % of pings is not 100 %.
     roundingMode: 'trunc',
   }).format(share);
-/** Amounts in the text to the cent, as the portal and the invoices show them; a chart's labels in whole euros. */
-const formatCents = (cents: number, language: Language, { whole = false } = {}) =>
-  new Intl.NumberFormat(FORMAT_LOCALE[language], {
-    style: 'currency',
-    currency: 'EUR',
-    ...(whole && { maximumFractionDigits: 0 }),
-  }).format(cents / 100);
 const formatNumber = (value: number, language: Language) =>
   new Intl.NumberFormat(FORMAT_LOCALE[language]).format(value);
 const formatMinutes = (minutes: number, language: Language) =>
